@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+
+// Every test file gets its own database: a fresh in-memory PGlite, or, when
+// TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after.
+const baseUrl = process.env.TEST_DATABASE_URL;
+let createdDb: string | undefined;
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+if (baseUrl) {
+  createdDb = `mall_test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${createdDb}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = 'memory://';
+}
+delete (globalThis as { __mallDb?: unknown }).__mallDb;
+
+beforeAll(async () => {
+  if (createdDb) await admin((c) => c.query(`CREATE DATABASE ${createdDb}`));
+  const { getDbHandle } = await import('@/server/db');
+  await getDbHandle().migrate();
+});
+
+afterAll(async () => {
+  const { getDbHandle } = await import('@/server/db');
+  await getDbHandle().close();
+  delete (globalThis as { __mallDb?: unknown }).__mallDb;
+  if (createdDb) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`));
+});
