@@ -11,14 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-/** A top-navigation node of a theme (spec §3 topConfigList). */
-export interface TopConfigNode {
-  name: string;
-  link?: string;
-  status?: number;
-  children?: { name: string; link: string; status: number }[];
-}
+import type { TopConfigNode } from '@/lib/theme';
 
 /** Theme config rows (spec §3); seeded from themes/. One row per realm. */
 export const themes = pgTable(

@@ -1,0 +1,50 @@
+import 'antd/dist/reset.css';
+import 'antd/dist/antd.css';
+import '../globals.css';
+import type { Metadata } from 'next';
+import Script from 'next/script';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/shell/providers';
+import { appleMinWidthScript } from '@/lib/device';
+import { trackingScriptSrc } from '@/lib/tracking';
+import { env } from '@/server/env';
+import { getPageTheme, toHomeBasicInfo } from '@/server/services/theme';
+import { themeStylesheet } from '@/themes/css-vars';
+
+// Every realm's pages are rendered on first visit and then served from cache (ISR);
+// nothing here reads the request, so a page is never rendered per visitor.
+export const revalidate = 300;
+export async function generateStaticParams(): Promise<{ theme: string }[]> {
+  return [];
+}
+
+type Props = { children: ReactNode; params: Promise<{ theme: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const theme = await getPageTheme((await params).theme);
+  return {
+    title: { default: theme.name, template: `%s - ${theme.shortName}` },
+    description: theme.basicConfig.description,
+    icons: { icon: toHomeBasicInfo(theme).favicon },
+  };
+}
+
+export default async function ThemeLayout({ children, params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  const tracking = trackingScriptSrc(env.APP_ENV, {
+    prod: env.TRACKING_SCRIPT_URL,
+    test: env.TRACKING_SCRIPT_TEST_URL,
+  });
+  return (
+    <html lang="zh-CN" data-theme={theme.code}>
+      <head>
+        <style id="mall-theme" dangerouslySetInnerHTML={{ __html: themeStylesheet(theme.themeColor) }} />
+        <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
+      </head>
+      <body>
+        <Providers themeColor={theme.themeColor}>{children}</Providers>
+        {tracking ? <Script src={tracking} strategy="lazyOnload" /> : null}
+      </body>
+    </html>
+  );
+}

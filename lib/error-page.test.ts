@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { errorPageText, errorPageTitle, NOT_FOUND_MESSAGE } from './error-page';
+
+describe('error page texts', () => {
+  it('titles 404 找不到页面 and anything else 呈现页面出错', () => {
+    expect(errorPageTitle(404)).toBe('找不到页面');
+    expect(errorPageTitle(500)).toBe('呈现页面出错');
+    expect(errorPageTitle(403)).toBe('呈现页面出错');
+  });
+  it("reads '{status} - {message}'", () => {
+    expect(errorPageText(404, NOT_FOUND_MESSAGE)).toBe('404 - This page could not be found');
+  });
+});

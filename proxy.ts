@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { themeCodeForHostHeader } from '@/server/services/theme';
+
+/** Header carrying the resolved theme to pages and handlers that need it. */
+const THEME_HEADER = 'x-mall-theme';
+
+/**
+ * Maps the Host to its theme and rewrites the page request to the internal theme segment
+ * (`/product` on jinwan.localhost renders `app/[theme]/product` with theme=jinwan), so each
+ * realm's pages are cached on their own while public URLs stay the spec's.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (pathname === '/favicon.ico') {
+    return NextResponse.rewrite(new URL('/v1/api/mall/favicon', req.url));
+  }
+  const code = (await themeCodeForHostHeader(req.headers.get('host'))) ?? 'main';
+  const headers = new Headers(req.headers);
+  headers.set(THEME_HEADER, code);
+  return NextResponse.rewrite(new URL(`/${code}${pathname === '/' ? '' : pathname}${search}`, req.url), {
+    request: { headers },
+  });
+}
+
+export const config = {
+  // Backend routes, static assets and uploaded files are served as they are.
+  matcher: ['/((?!_next/|v1/|captcha/|files/|robots\\.txt|sitemap\\.xml).*)'],
+};

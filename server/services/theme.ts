@@ -1,0 +1,93 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { hostName, themeCodeForHost, type HostRoute } from '@/lib/host';
+import type { TopConfigNode } from '@/lib/theme';
+import { db } from '@/server/db';
+import { themes, type Theme } from '@/server/db/schema';
+
+const ROUTE_TTL_MS = 60_000;
+let routeCache: { at: number; routes: HostRoute[] } | undefined;
+
+// Host → theme is asked on every request; the table changes rarely, so each process
+// keeps the small domain list for a minute instead of querying per request.
+async function hostRoutes(): Promise<HostRoute[]> {
+  if (routeCache && Date.now() - routeCache.at < ROUTE_TTL_MS) return routeCache.routes;
+  const routes = await db
+    .select({ code: themes.code, domains: themes.domains, isDefault: themes.isDefault })
+    .from(themes)
+    .orderBy(asc(themes.themeType));
+  routeCache = { at: Date.now(), routes };
+  return routes;
+}
+
+export function clearThemeCache(): void {
+  routeCache = undefined;
+}
+
+export async function themeCodeForHostHeader(hostHeader: string | null): Promise<string | undefined> {
+  return themeCodeForHost(hostName(hostHeader), await hostRoutes());
+}
+
+export async function getThemeByCode(code: string): Promise<Theme | undefined> {
+  const [row] = await db.select().from(themes).where(eq(themes.code, code)).limit(1);
+  return row;
+}
+
+/** The theme serving a request's Host header (unknown hosts get the default theme). */
+export async function getThemeForHost(hostHeader: string | null): Promise<Theme> {
+  const code = await themeCodeForHostHeader(hostHeader);
+  const theme = code ? await getThemeByCode(code) : undefined;
+  if (!theme) throw new Error('没有可用的主题：请先运行 npm run db:seed');
+  return theme;
+}
+
+/** homeBasicInfo (spec §3 Theme config), as the client receives it. */
+export interface HomeBasicInfo {
+  themeType: number;
+  name: string;
+  shortName: string;
+  applicationTemplateId: number;
+  themBasicConfig: Record<string, string>;
+  realmNameDto: { domainNameUrl: string; developerNameUrl: string; supplierNameUrl: string };
+  basicExtraConfig: { blackBackgroundLogo: string; writeBackgroundLogo: string; themeColor: string };
+  bottomConfig: { companyMobile: string; companyEmail: string };
+  topConfigList: TopConfigNode[];
+  favicon: string;
+}
+
+export function toHomeBasicInfo(theme: Theme): HomeBasicInfo {
+  return {
+    themeType: theme.themeType,
+    name: theme.name,
+    shortName: theme.shortName,
+    applicationTemplateId: theme.applicationTemplateId,
+    themBasicConfig: theme.basicConfig,
+    realmNameDto: {
+      domainNameUrl: theme.domainNameUrl,
+      developerNameUrl: theme.developerNameUrl,
+      supplierNameUrl: theme.supplierNameUrl,
+    },
+    basicExtraConfig: {
+      blackBackgroundLogo: theme.blackBackgroundLogo,
+      writeBackgroundLogo: theme.writeBackgroundLogo,
+      themeColor: theme.themeColor,
+    },
+    bottomConfig: { companyMobile: theme.companyMobile, companyEmail: theme.companyEmail },
+    topConfigList: theme.topConfigList,
+    // Versioned so browsers refetch the icon when a realm changes it.
+    favicon: `/v1/api/mall/favicon?v=${theme.updatedAt.getTime()}`,
+  };
+}
+
+/** One theme lookup per render, shared by the layout, page and metadata. */
+export const getPageTheme = cache(async (code: string): Promise<Theme> => {
+  const theme = (await getThemeByCode(code)) ?? (await getDefaultTheme());
+  if (!theme) throw new Error('没有可用的主题：请先运行 npm run db:seed');
+  return theme;
+});
+
+async function getDefaultTheme(): Promise<Theme | undefined> {
+  const [row] = await db.select().from(themes).orderBy(desc(themes.isDefault), asc(themes.themeType)).limit(1);
+  return row;
+}

@@ -1,0 +1,9 @@
+import 'server-only';
+import { env } from '@/server/env';
+import { createLocalStorage, type ObjectStorage } from './local';
+
+/** The configured object store (local disk by default). */
+export const storage: ObjectStorage = createLocalStorage(env.UPLOAD_DIR);
+
+/** Resized copies live beside the originals under a cache prefix. */
+export const RESIZE_CACHE_PREFIX = '.resized';

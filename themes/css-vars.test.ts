@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { antdVariables, themeStylesheet } from './css-vars';
+
+// antd's prebuilt stylesheet carries the default theme's variable block; ours must match it.
+function distDefaultBlock(): Record<string, string> {
+  const css = readFileSync(path.join(process.cwd(), 'node_modules/antd/dist/antd.css'), 'utf8');
+  const match = /\.css-var-[\w-]+\{(--ant-blue:[^}]*)\}/.exec(css);
+  if (!match?.[1]) throw new Error('antd.css has no variable block');
+  const vars: Record<string, string> = {};
+  for (const decl of match[1].split(';')) {
+    const i = decl.indexOf(':');
+    if (i > 0) vars[decl.slice(0, i)] = decl.slice(i + 1);
+  }
+  return vars;
+}
+
+describe('antdVariables', () => {
+  it('reproduces antd.css default variables for the default colour', () => {
+    const dist = distDefaultBlock();
+    const ours = antdVariables('#1677ff');
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(dist).sort());
+    // The prebuilt file was generated with motion off and a popup base of 0; we keep the
+    // runtime defaults (animations, popups above positioned content) on purpose.
+    const runtimeOnly = /^--ant-(motion-duration-|z-index-popup-base)/;
+    for (const [k, v] of Object.entries(dist)) {
+      if (runtimeOnly.test(k)) continue;
+      expect([k, ours[k]?.toLowerCase()]).toEqual([k, v.toLowerCase()]);
+    }
+    expect(ours['--ant-z-index-popup-base']).toBe('1000');
+  });
+
+  it('derives the primary palette from the theme colour', () => {
+    const vars = antdVariables('#0f8a5f');
+    expect(vars['--ant-color-primary']).toBe('#0f8a5f');
+    expect(vars['--ant-color-primary-hover']).not.toBe(antdVariables('#1677ff')['--ant-color-primary-hover']);
+  });
+});
+
+describe('themeStylesheet', () => {
+  it('is a :root block with the mall aliases, cached per colour', () => {
+    const css = themeStylesheet('#c2410c');
+    expect(css.startsWith(':root{')).toBe(true);
+    expect(css).toContain('--mall-primary:#c2410c;');
+    expect(themeStylesheet('#c2410c')).toBe(css);
+  });
+});
