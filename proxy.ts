@@ -17,9 +17,12 @@ export async function proxy(req: NextRequest) {
   const code = (await themeCodeForHostHeader(req.headers.get('host'))) ?? 'main';
   const headers = new Headers(req.headers);
   headers.set(THEME_HEADER, code);
-  return NextResponse.rewrite(new URL(`/${code}${pathname === '/' ? '' : pathname}${search}`, req.url), {
-    request: { headers },
-  });
+  return NextResponse.rewrite(
+    new URL(`/${code}${pathname === '/' ? '' : pathname}${search}`, req.url),
+    {
+      request: { headers },
+    },
+  );
 }
 
 export const config = {

@@ -13,9 +13,16 @@ const shared = {
   },
 };
 
+// CI collects every run's counts from JSON reports (see .ci/run).
+const reportDir = process.env.MALL_REPORT_DIR;
+const reportLabel = process.env.MALL_REPORT_LABEL ?? 'vitest';
+
 export default defineConfig({
   test: {
     globals: true,
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/${reportLabel}.json` }]]
+      : ['default'],
     projects: [
       {
         ...shared,

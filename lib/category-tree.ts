@@ -55,7 +55,10 @@ export function buildCategoryTree(rows: readonly CategoryRow[], frontOnly = fals
 }
 
 /** Finds a node and the chain of its ancestors (root first), e.g. for `/product/{a}_{b}_{c}`. */
-export function categoryPath(tree: readonly CategoryNode[], id: number): CategoryNode[] | undefined {
+export function categoryPath(
+  tree: readonly CategoryNode[],
+  id: number,
+): CategoryNode[] | undefined {
   for (const node of tree) {
     if (node.id === id) return [node];
     const below = categoryPath(node.subordinate, id);

@@ -3,7 +3,9 @@ import { appleMinWidthScript, isAppleDevice } from './device';
 
 describe('isAppleDevice', () => {
   it('detects macOS, iPhone and iPad browsers', () => {
-    expect(isAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15')).toBe(true);
+    expect(isAppleDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15')).toBe(
+      true,
+    );
     expect(isAppleDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isAppleDevice('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe(true);
   });
@@ -15,7 +17,10 @@ describe('isAppleDevice', () => {
   it('builds a head script from the same rule', () => {
     const classList = new Set<string>();
     const run = new Function('navigator', 'document', appleMinWidthScript);
-    run({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)' }, { documentElement: { classList } });
+    run(
+      { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)' },
+      { documentElement: { classList } },
+    );
     expect(classList.has('apple-device')).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ describe('parseEnv', () => {
   });
 
   it('accepts every runtime environment of the spec', () => {
-    for (const e of ['local', 'sit', 'dev', 'uat', 'prod']) expect(parseEnv({ APP_ENV: e }).APP_ENV).toBe(e);
+    for (const e of ['local', 'sit', 'dev', 'uat', 'prod'])
+      expect(parseEnv({ APP_ENV: e }).APP_ENV).toBe(e);
   });
 
   it('rejects an unknown APP_ENV naming the variable', () => {

@@ -5,28 +5,21 @@ export const APP_ENVS = ['local', 'sit', 'dev', 'uat', 'prod'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 // Empty strings count as unset, so `FOO=` in an .env file does not pass as a value.
-const optional = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 export const envSchema = z.object({
-  APP_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APP_ENVS).default('local')),
-  DATABASE_URL: optionalUrl,
-  PGLITE_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data/pglite')),
-  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
-  STORAGE_DRIVER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['local', 's3']).default('local')),
-  UPLOAD_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('.data/uploads')),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: optional,
-  S3_REGION: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_PUBLIC_HOST: optionalUrl,
-  SMS_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['outbox']).default('outbox')),
-  ACCOUNT_SITE_URL: optionalUrl,
-  CHAT_URL: optionalUrl,
-  TRACKING_SCRIPT_URL: optionalUrl,
-  TRACKING_SCRIPT_TEST_URL: optionalUrl,
-  SESSION_SECRET: optional,
+  APP_ENV: unsetIfBlank(z.enum(APP_ENVS).default('local')),
+  DATABASE_URL: unsetIfBlank(z.url().optional()),
+  PGLITE_DIR: unsetIfBlank(z.string().default('.data/pglite')),
+  PORT: unsetIfBlank(z.coerce.number().int().positive().default(3000)),
+  STORAGE_DRIVER: unsetIfBlank(z.enum(['local']).default('local')),
+  UPLOAD_DIR: unsetIfBlank(z.string().default('.data/uploads')),
+  SMS_PROVIDER: unsetIfBlank(z.enum(['outbox']).default('outbox')),
+  ACCOUNT_SITE_URL: unsetIfBlank(z.url().optional()),
+  CHAT_URL: unsetIfBlank(z.url().optional()),
+  TRACKING_SCRIPT_URL: unsetIfBlank(z.url().optional()),
+  TRACKING_SCRIPT_TEST_URL: unsetIfBlank(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -18,7 +18,9 @@ export interface HostRoute {
 export function themeCodeForHost(host: string, routes: readonly HostRoute[]): string | undefined {
   const exact = routes.find((r) => r.domains.includes(host));
   if (exact) return exact.code;
-  const suffix = routes.find((r) => r.domains.some((d) => host.endsWith(`.${d}`) && d.includes('.')));
+  const suffix = routes.find((r) =>
+    r.domains.some((d) => host.endsWith(`.${d}`) && d.includes('.')),
+  );
   if (suffix) return suffix.code;
   return (routes.find((r) => r.isDefault) ?? routes[0])?.code;
 }

@@ -22,17 +22,33 @@ describe('mainNavItems', () => {
       ...config.slice(0, 2),
       { name: '找资金', link: 'https://f.example.cn', status: 1 },
     ]).map((i) => i.label || '|');
-    expect(labels).toEqual(['选产品', '找供方', '查SCI', '招投标', '保质量', '|', '找商机', '找资金']);
+    expect(labels).toEqual([
+      '选产品',
+      '找供方',
+      '查SCI',
+      '招投标',
+      '保质量',
+      '|',
+      '找商机',
+      '找资金',
+    ]);
   });
 
   it('uses the theme links for the external entries and drops disabled ones', () => {
     const items = mainNavItems(config);
-    expect(items.find((i) => i.label === '查SCI')).toMatchObject({ href: 'https://sci.example.cn', external: true });
+    expect(items.find((i) => i.label === '查SCI')).toMatchObject({
+      href: 'https://sci.example.cn',
+      external: true,
+    });
     expect(items.some((i) => i.label === '找资金')).toBe(false);
   });
 
   it('marks the three hover panels', () => {
-    expect(mainNavItems(config).filter((i) => i.panel).map((i) => i.panel)).toEqual(['product', 'bid', 'opportunity']);
+    expect(
+      mainNavItems(config)
+        .filter((i) => i.panel)
+        .map((i) => i.panel),
+    ).toEqual(['product', 'bid', 'opportunity']);
   });
 });
 
@@ -47,6 +63,13 @@ describe('moreMenuColumns', () => {
 
 describe('SECONDARY_NAV', () => {
   it('lists the spec entries in order', () => {
-    expect(SECONDARY_NAV.map((n) => n.href)).toEqual(['/', '/activitys/home', '/yeation', '/list', '/rent', '/certificates']);
+    expect(SECONDARY_NAV.map((n) => n.href)).toEqual([
+      '/',
+      '/activitys/home',
+      '/yeation',
+      '/list',
+      '/rent',
+      '/certificates',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ describe('trackingScriptSrc', () => {
     expect(trackingScriptSrc('prod', urls)).toBe(urls.prod);
   });
   it('uses the test variant elsewhere', () => {
-    for (const e of ['local', 'sit', 'dev', 'uat'] as const) expect(trackingScriptSrc(e, urls)).toBe(urls.test);
+    for (const e of ['local', 'sit', 'dev', 'uat'] as const)
+      expect(trackingScriptSrc(e, urls)).toBe(urls.test);
   });
   it('loads nothing when unset', () => {
     expect(trackingScriptSrc('prod', {})).toBeUndefined();

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { describeIssue, issuePath, z } from './zod';
 
 describe('describeIssue', () => {
-  const schema = z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/), items: z.array(z.object({ qty: z.number().int().min(1) })) });
+  const schema = z.object({
+    phone: z.string().regex(/^1[3-9]\d{9}$/),
+    items: z.array(z.object({ qty: z.number().int().min(1) })),
+  });
 
   it('names the field in Chinese text', () => {
     const r = schema.safeParse({ phone: '123', items: [] });

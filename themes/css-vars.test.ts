@@ -34,7 +34,9 @@ describe('antdVariables', () => {
   it('derives the primary palette from the theme colour', () => {
     const vars = antdVariables('#0f8a5f');
     expect(vars['--ant-color-primary']).toBe('#0f8a5f');
-    expect(vars['--ant-color-primary-hover']).not.toBe(antdVariables('#1677ff')['--ant-color-primary-hover']);
+    expect(vars['--ant-color-primary-hover']).not.toBe(
+      antdVariables('#1677ff')['--ant-color-primary-hover'],
+    );
   });
 });
 

@@ -23,7 +23,10 @@ const isBreakpoint = (key: string) => key.startsWith('screen');
 
 /** The antd global token of a theme colour, as `--ant-*` declarations. */
 export function antdVariables(colorPrimary: string): Record<string, string> {
-  const token = theme.getDesignToken({ token: { colorPrimary } }) as unknown as Record<string, unknown>;
+  const token = theme.getDesignToken({ token: { colorPrimary } }) as unknown as Record<
+    string,
+    unknown
+  >;
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(token)) {
     if (SKIPPED.has(key) || isBreakpoint(key)) continue;

@@ -38,7 +38,10 @@ export default async function ThemeLayout({ children, params }: Props) {
   return (
     <html lang="zh-CN" data-theme={theme.code}>
       <head>
-        <style id="mall-theme" dangerouslySetInnerHTML={{ __html: themeStylesheet(theme.themeColor) }} />
+        <style
+          id="mall-theme"
+          dangerouslySetInnerHTML={{ __html: themeStylesheet(theme.themeColor) }}
+        />
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>

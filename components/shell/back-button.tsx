@@ -1,13 +1,15 @@
 'use client';
 
 import { Button } from 'antd';
+import { useRouter } from 'next/navigation';
 
 /** Goes back in history, or home when the page was opened directly. */
 export function BackButton() {
+  const router = useRouter();
   return (
     <Button
       type="primary"
-      onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
+      onClick={() => (window.history.length > 1 ? router.back() : router.push('/'))}
     >
       返回上一页
     </Button>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { errorPageText, errorPageTitle } from '@/lib/error-page';
 import styles from './error-view.module.css';
 
-export function ErrorView({ status, message, action }: { status: number; message: string; action: ReactNode }) {
+export function ErrorView({
+  status,
+  message,
+  action,
+}: {
+  status: number;
+  message: string;
+  action: ReactNode;
+}) {
   return (
     <main className={styles.wrap}>
       <p className={styles.code} aria-hidden="true">

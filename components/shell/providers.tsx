@@ -16,7 +16,11 @@ export function Providers({ themeColor, children }: { themeColor: string; childr
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ zeroRuntime: true, cssVar: { key: 'css-var-mall' }, token: { colorPrimary: themeColor } }}
+      theme={{
+        zeroRuntime: true,
+        cssVar: { key: 'css-var-mall' },
+        token: { colorPrimary: themeColor },
+      }}
     >
       <App component={false}>{children}</App>
     </ConfigProvider>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { mainNavItems, SECONDARY_NAV } from '@/lib/navigation';
 import type { TopConfigNode } from '@/lib/theme';
 import styles from './site-header.module.css';
@@ -16,17 +17,21 @@ export function SiteHeader({ theme }: { theme: HeaderTheme }) {
         <div className={`mall-container ${styles.topStripInner}`}>
           <span>您好，欢迎来到{theme.name}！</span>
           <nav className={styles.topLinks} aria-label="账户">
-            <a href="/reg/login">登录</a>
-            <a href="/reg/register">免费注册</a>
+            <Link href="/reg/login" prefetch={false}>
+              登录
+            </Link>
+            <Link href="/reg/register" prefetch={false}>
+              免费注册
+            </Link>
           </nav>
         </div>
       </div>
       <div className={styles.brandBar}>
         <div className={`mall-container ${styles.brandInner}`}>
-          <a href="/" aria-label={`${theme.name}首页`}>
+          <Link href="/" aria-label={`${theme.name}首页`}>
             {/* eslint-disable-next-line @next/next/no-img-element -- theme logos are data URLs */}
             <img className={styles.logo} src={theme.writeBackgroundLogo} alt={theme.shortName} />
-          </a>
+          </Link>
           <span className={styles.realm}>{theme.name}</span>
         </div>
       </div>

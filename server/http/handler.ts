@@ -2,7 +2,11 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { describeIssue, type z } from '@/lib/zod';
 import type { TopType } from '@/lib/roles';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '@/server/services/identity/session';
+import {
+  findSessionUser,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '@/server/services/identity/session';
 import { HttpError, MSG } from './errors';
 import { hitLimit } from './rate-limit';
 
@@ -17,7 +21,11 @@ export function ok<T>(data: T, init?: ResponseInit): NextResponse<Envelope<T>> {
   return NextResponse.json({ code: 0, msg: 'success', data }, init);
 }
 
-export function fail(status: number, msg: string, code: number = status): NextResponse<Envelope<null>> {
+export function fail(
+  status: number,
+  msg: string,
+  code: number = status,
+): NextResponse<Envelope<null>> {
   return NextResponse.json({ code, msg, data: null }, { status });
 }
 

@@ -11,7 +11,10 @@ export interface Province {
 
 /** Provinces with their cities (getServerArea), in the stored order. */
 export async function serverArea(): Promise<Province[]> {
-  const rows = await db.select().from(areas).orderBy(asc(areas.level), asc(areas.sort), asc(areas.id));
+  const rows = await db
+    .select()
+    .from(areas)
+    .orderBy(asc(areas.level), asc(areas.sort), asc(areas.id));
   const provinces = new Map<number, Province>();
   for (const r of rows) {
     if (r.level === 1) provinces.set(r.id, { id: r.id, name: r.name, citys: [] });

@@ -25,7 +25,9 @@ export function clearThemeCache(): void {
   routeCache = undefined;
 }
 
-export async function themeCodeForHostHeader(hostHeader: string | null): Promise<string | undefined> {
+export async function themeCodeForHostHeader(
+  hostHeader: string | null,
+): Promise<string | undefined> {
   return themeCodeForHost(hostName(hostHeader), await hostRoutes());
 }
 
@@ -50,7 +52,11 @@ export interface HomeBasicInfo {
   applicationTemplateId: number;
   themBasicConfig: Record<string, string>;
   realmNameDto: { domainNameUrl: string; developerNameUrl: string; supplierNameUrl: string };
-  basicExtraConfig: { blackBackgroundLogo: string; writeBackgroundLogo: string; themeColor: string };
+  basicExtraConfig: {
+    blackBackgroundLogo: string;
+    writeBackgroundLogo: string;
+    themeColor: string;
+  };
   bottomConfig: { companyMobile: string; companyEmail: string };
   topConfigList: TopConfigNode[];
   favicon: string;
@@ -88,6 +94,10 @@ export const getPageTheme = cache(async (code: string): Promise<Theme> => {
 });
 
 async function getDefaultTheme(): Promise<Theme | undefined> {
-  const [row] = await db.select().from(themes).orderBy(desc(themes.isDefault), asc(themes.themeType)).limit(1);
+  const [row] = await db
+    .select()
+    .from(themes)
+    .orderBy(desc(themes.isDefault), asc(themes.themeType))
+    .limit(1);
   return row;
 }

@@ -69,7 +69,9 @@ export function request(
   });
 }
 
-export async function json<T = unknown>(res: Response): Promise<{ status: number; code: number; msg: string; data: T }> {
+export async function json<T = unknown>(
+  res: Response,
+): Promise<{ status: number; code: number; msg: string; data: T }> {
   const body = (await res.json()) as { code: number; msg: string; data: T };
   return { status: res.status, ...body };
 }

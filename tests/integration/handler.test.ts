@@ -14,33 +14,50 @@ const logCount = async () => (await db.select({ n: count() }).from(errorLogs))[0
 
 describe('the handler contract', () => {
   it('answers { code: 0, msg, data } on success', async () => {
-    const res = await json(await postLog(request('/v1/api/mall/log', { method: 'POST', body: { url: '/x', message: 'boom' } })));
+    const res = await json(
+      await postLog(
+        request('/v1/api/mall/log', { method: 'POST', body: { url: '/x', message: 'boom' } }),
+      ),
+    );
     expect(res).toEqual({ status: 200, code: 0, msg: 'success', data: null });
     expect(await logCount()).toBe(1);
   });
 
   it('rejects bad input with HTTP 400, a Chinese message naming the field, and writes nothing', async () => {
     const before = await logCount();
-    const res = await json(await postLog(request('/v1/api/mall/log', { method: 'POST', body: { url: '/x' } })));
+    const res = await json(
+      await postLog(request('/v1/api/mall/log', { method: 'POST', body: { url: '/x' } })),
+    );
     expect(res.status).toBe(400);
     expect(res.code).toBe(400);
     expect(res.msg).toMatch(/^参数「错误信息」错误：/);
-    const broken = await json(await postLog(request('/v1/api/mall/log', { method: 'POST', body: '{not json' })));
+    const broken = await json(
+      await postLog(request('/v1/api/mall/log', { method: 'POST', body: '{not json' })),
+    );
     expect(broken.status).toBe(400);
     expect(broken.msg).toBe('请求体不是有效的 JSON');
     expect(await logCount()).toBe(before);
   });
 
   it('parses GET input from the query string', async () => {
-    const get = handler({ input: z.object({ pageNo: z.coerce.number().int().min(1) }) }, async ({ input }) => input);
+    const get = handler(
+      { input: z.object({ pageNo: z.coerce.number().int().min(1) }) },
+      async ({ input }) => input,
+    );
     expect((await json(await get(request('/t?pageNo=2')))).data).toEqual({ pageNo: 2 });
     const bad = await json(await get(request('/t?pageNo=0')));
     expect([bad.status, bad.msg.startsWith('参数「pageNo」错误：')]).toEqual([400, true]);
   });
 
   it('answers 401 请先登录 without a session and 403 for the wrong role', async () => {
-    const buyerOnly = handler({ auth: 'user', topType: 2, forbiddenMsg: '仅采购商可以操作' }, async ({ user }) => user.id);
-    expect(await json(await buyerOnly(request('/t')))).toMatchObject({ status: 401, msg: '请先登录' });
+    const buyerOnly = handler(
+      { auth: 'user', topType: 2, forbiddenMsg: '仅采购商可以操作' },
+      async ({ user }) => user.id,
+    );
+    expect(await json(await buyerOnly(request('/t')))).toMatchObject({
+      status: 401,
+      msg: '请先登录',
+    });
     const supplier = await signedInUser(1);
     expect(await json(await buyerOnly(request('/t', { cookie: supplier.cookie })))).toMatchObject({
       status: 403,
@@ -63,14 +80,19 @@ describe('the handler contract', () => {
 
   it('ignores a forged session cookie', async () => {
     const me = handler({}, async ({ user }) => user);
-    expect((await json(await me(request('/t', { cookie: 'mall_session=forged' })))).data).toBeNull();
+    expect(
+      (await json(await me(request('/t', { cookie: 'mall_session=forged' })))).data,
+    ).toBeNull();
   });
 
   it('maps service errors to their status and hides unexpected ones behind a logged 500', async () => {
     const known = handler({}, async () => {
       throw new HttpError(409, '订单已提交');
     });
-    expect(await json(await known(request('/t')))).toMatchObject({ status: 409, msg: '订单已提交' });
+    expect(await json(await known(request('/t')))).toMatchObject({
+      status: 409,
+      msg: '订单已提交',
+    });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = handler({}, async () => {
       throw new Error('relation "secret_table" does not exist');
@@ -85,7 +107,14 @@ describe('the handler contract', () => {
   });
 
   it('limits the error-log endpoint per IP with 429', async () => {
-    const send = () => postLog(request('/v1/api/mall/log', { method: 'POST', ip: '10.9.9.9', body: { url: '/x', message: 'm' } }));
+    const send = () =>
+      postLog(
+        request('/v1/api/mall/log', {
+          method: 'POST',
+          ip: '10.9.9.9',
+          body: { url: '/x', message: 'm' },
+        }),
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await send()).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);

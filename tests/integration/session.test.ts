@@ -2,16 +2,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { sessions } from '@/server/db/schema';
-import { createSession, deleteSession, findSessionUser, hashToken } from '@/server/services/identity/session';
+import {
+  createSession,
+  deleteSession,
+  findSessionUser,
+  hashToken,
+} from '@/server/services/identity/session';
 import { signedInUser } from './fixtures';
 
 describe('sessions', () => {
   it('stores only the hash of the token and finds the user with their top type', async () => {
     const { user } = await signedInUser(1);
     const { token } = await createSession(user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.tokenHash).not.toBe(token);
-    expect(await findSessionUser(token)).toMatchObject({ id: user.id, topType: 1, isOperator: false });
+    expect(await findSessionUser(token)).toMatchObject({
+      id: user.id,
+      topType: 1,
+      isOperator: false,
+    });
   });
 
   it('gives top type 3 to a user without an enterprise identity', async () => {

@@ -16,32 +16,50 @@ import { insertBasics, json, request, signedInUser } from './fixtures';
 
 beforeAll(insertBasics);
 
-const ids = (nodes: CategoryNode[]): number[] => nodes.flatMap((n) => [n.id, ...ids(n.subordinate)]);
+const ids = (nodes: CategoryNode[]): number[] =>
+  nodes.flatMap((n) => [n.id, ...ids(n.subordinate)]);
 const withPid = (pid: string) => ({ params: Promise.resolve({ pid }) });
 
 describe('homeBasicInfo and themes by host', () => {
   it('gives each realm its own name, logos, colour and footer', async () => {
-    const main = (await json<HomeBasicInfo>(await homeBasicInfo(request('/v1/api/homepage/homeBasicInfo')))).data;
+    const main = (
+      await json<HomeBasicInfo>(await homeBasicInfo(request('/v1/api/homepage/homeBasicInfo')))
+    ).data;
     const partner = (
-      await json<HomeBasicInfo>(await homeBasicInfo(request('/x', { host: 'jinwan.localhost:3000' })))
+      await json<HomeBasicInfo>(
+        await homeBasicInfo(request('/x', { host: 'jinwan.localhost:3000' })),
+      )
     ).data;
     expect(main.name).toBe('筑采建材集采商城');
     expect(partner.name).toBe('金湾建材集采平台');
     expect(partner.basicExtraConfig.themeColor).not.toBe(main.basicExtraConfig.themeColor);
-    expect(partner.basicExtraConfig.writeBackgroundLogo).not.toBe(main.basicExtraConfig.writeBackgroundLogo);
-    expect(partner.bottomConfig).toEqual({ companyMobile: '400-660-1818', companyEmail: 'jicai@jinwan-build.cn' });
-    expect(Object.keys(main.realmNameDto)).toEqual(['domainNameUrl', 'developerNameUrl', 'supplierNameUrl']);
+    expect(partner.basicExtraConfig.writeBackgroundLogo).not.toBe(
+      main.basicExtraConfig.writeBackgroundLogo,
+    );
+    expect(partner.bottomConfig).toEqual({
+      companyMobile: '400-660-1818',
+      companyEmail: 'jicai@jinwan-build.cn',
+    });
+    expect(Object.keys(main.realmNameDto)).toEqual([
+      'domainNameUrl',
+      'developerNameUrl',
+      'supplierNameUrl',
+    ]);
     expect(main.favicon).toMatch(/^\/v1\/api\/mall\/favicon/);
     expect(main.topConfigList.some((n) => n.name === '查SCI')).toBe(true);
   });
 
   it('serves unknown hosts the default theme', async () => {
-    const info = (await json<HomeBasicInfo>(await homeBasicInfo(request('/x', { host: 'unknown.example.com' })))).data;
+    const info = (
+      await json<HomeBasicInfo>(await homeBasicInfo(request('/x', { host: 'unknown.example.com' })))
+    ).data;
     expect(info.themeType).toBe(1);
   });
 
   it('returns the alternate template for the second partner', async () => {
-    const info = (await json<HomeBasicInfo>(await homeBasicInfo(request('/x', { host: 'nancheng.localhost' })))).data;
+    const info = (
+      await json<HomeBasicInfo>(await homeBasicInfo(request('/x', { host: 'nancheng.localhost' })))
+    ).data;
     expect(info.applicationTemplateId).toBe(2);
   });
 
@@ -56,7 +74,11 @@ describe('homeBasicInfo and themes by host', () => {
   });
 
   it('returns the realm configuration from getMainConfig', async () => {
-    const cfg = (await json<Record<string, unknown>>(await getMainConfig(request('/x', { host: 'jinwan.localhost' })))).data;
+    const cfg = (
+      await json<Record<string, unknown>>(
+        await getMainConfig(request('/x', { host: 'jinwan.localhost' })),
+      )
+    ).data;
     expect(cfg).toMatchObject({ partnerZone: true, customerServiceHotline: '400-660-1818' });
   });
 });
@@ -66,7 +88,13 @@ describe('category calls', () => {
     for (const route of [findAll, allServerType]) {
       const tree = (await json<CategoryNode[]>(await route(request('/x')))).data;
       expect(ids(tree)).toEqual([1, 5, 51, 52, 22, 23, 231, 2, 37]);
-      expect(tree[0]).toMatchObject({ id: 1, name: '装饰建材', level: 1, status: 1, hasChildren: 1 });
+      expect(tree[0]).toMatchObject({
+        id: 1,
+        name: '装饰建材',
+        level: 1,
+        status: 1,
+        hasChildren: 1,
+      });
     }
   });
 
@@ -93,7 +121,9 @@ describe('category calls', () => {
     );
     expect(res.data.map((n) => n.id)).toEqual([51, 52]);
     expect(res.data[0]?.pathNames).toEqual(['装饰建材', '地板', '实木复合地板']);
-    expect((await json(await findFrontByName(request('/x?name=%E5%81%9C%E7%94%A8')))).data).toEqual([]);
+    expect((await json(await findFrontByName(request('/x?name=%E5%81%9C%E7%94%A8')))).data).toEqual(
+      [],
+    );
     const missing = await json(await findFrontByName(request('/x')));
     expect([missing.status, missing.msg.startsWith('参数「类目名称」错误')]).toEqual([400, true]);
   });
@@ -132,6 +162,8 @@ describe('getClientId', () => {
 
   it("gives a signed-in user the account's client id", async () => {
     const { user, cookie } = await signedInUser(2);
-    expect((await json<string>(await getClientId(request('/x', { cookie })))).data).toBe(user.clientId);
+    expect((await json<string>(await getClientId(request('/x', { cookie })))).data).toBe(
+      user.clientId,
+    );
   });
 });

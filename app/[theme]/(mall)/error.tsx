@@ -6,7 +6,13 @@ import { BackButton } from '@/components/shell/back-button';
 import { ErrorView } from '@/components/shell/error-view';
 import { errorPageTitle } from '@/lib/error-page';
 
-export default function RenderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function RenderError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     document.title = errorPageTitle(500);
     console.error(error);

@@ -4,6 +4,9 @@ import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
 
 export async function getUserClientId(userId: number): Promise<string> {
-  const [row] = await db.select({ clientId: users.clientId }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.clientId ?? '';
 }

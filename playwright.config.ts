@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const reportDir = process.env.MALL_REPORT_DIR;
+
+/**
+ * End-to-end tests run the production build against its own embedded database, seeded
+ * fresh for the run, in Debian's Chromium (Playwright's browser download is not used).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .data/e2e && npm run db:migrate && npm run db:seed -- --products 400 && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/v1/api/homepage/homeBasicInfo`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: {
+      PGLITE_DIR: '.data/e2e/pglite',
+      UPLOAD_DIR: '.data/e2e/uploads',
+      APP_ENV: 'local',
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const partner = `http://jinwan.localhost:${PORT}`;
+const alternate = `http://nancheng.localhost:${PORT}`;
+
+test.describe('themed home page', () => {
+  test('the main realm shows its name, logo, navigation, categories and footer', async ({
+    page,
+  }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle('筑采建材集采商城');
+    await expect(page.getByRole('img', { name: '筑采商城' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link')).toHaveText([
+      '选产品',
+      '找供方',
+      '查SCI',
+      '招投标',
+      '保质量',
+      '找商机',
+      '找资金',
+    ]);
+    await expect(page.getByRole('heading', { name: '全部产品分类' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '地板', exact: true })).toHaveAttribute(
+      'href',
+      /\/product\/\d+_5$/,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/help');
+    await expect(footer.getByRole('link', { name: '关于我们' })).toHaveAttribute(
+      'href',
+      '/help/aboutUs',
+    );
+    await expect(footer).toContainText('400-820-6688');
+    await expect(footer).toContainText('service@zhucai-mall.cn');
+  });
+
+  test('partner realms on their own host have their own name, colour and contacts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const mainColor = await page
+      .getByRole('navigation', { name: '主导航' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await page.goto(`${partner}/`);
+    await expect(page).toHaveTitle('金湾建材集采平台');
+    await expect(page.getByRole('img', { name: '金湾集采' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('400-660-1818');
+    const partnerColor = await page
+      .getByRole('navigation', { name: '主导航' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(partnerColor).toBe('rgb(15, 138, 95)');
+    expect(partnerColor).not.toBe(mainColor);
+
+    await page.goto(`${alternate}/`);
+    await expect(page).toHaveTitle('南城供应链商城');
+  });
+
+  test('antd controls take the realm colour', async ({ page }) => {
+    await page.goto(`${partner}/no-such-page`);
+    const button = page.getByRole('button', { name: '返回上一页' });
+    await expect(button).toHaveCSS('background-color', 'rgb(15, 138, 95)');
+  });
+
+  test('each realm links its own favicon', async ({ page, request }) => {
+    await page.goto(`${partner}/`);
+    const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/v1\/api\/mall\/favicon/);
+    const icon = await request.get(`${partner}${href}`);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+    expect(await icon.text()).toContain('#0f8a5f');
+  });
+});
+
+test.describe('error page', () => {
+  test('an unknown page answers 404 with the spec texts and goes back', async ({ page }) => {
+    await page.goto('/');
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle('找不到页面');
+    await expect(page.getByTestId('error-text')).toHaveText('404 - This page could not be found');
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  });
+});
+
+test.describe('Apple devices', () => {
+  test('get a 1400 px minimum width, others do not', async ({ browser }) => {
+    const mac = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      viewport: { width: 1024, height: 800 },
+    });
+    const macPage = await mac.newPage();
+    await macPage.goto('/');
+    await expect(macPage.locator('body')).toHaveCSS('min-width', '1400px');
+    await mac.close();
+
+    const win = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    const winPage = await win.newPage();
+    await winPage.goto('/');
+    await expect(winPage.locator('body')).toHaveCSS('min-width', '0px');
+    await win.close();
+  });
+});
