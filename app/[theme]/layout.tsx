@@ -45,7 +45,20 @@ export default async function ThemeLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>
-        <Providers themeColor={theme.themeColor}>{children}</Providers>
+        <Providers
+          themeColor={theme.themeColor}
+          accountSiteUrl={env.ACCOUNT_SITE_URL}
+          initial={{
+            app: {
+              runtimeEnv: env.APP_ENV,
+              themeType: theme.themeType,
+              topConfigTabs: theme.topConfigList,
+              configuration: theme.mainConfig,
+            },
+          }}
+        >
+          {children}
+        </Providers>
         {tracking ? <Script src={tracking} strategy="lazyOnload" /> : null}
       </body>
     </html>

@@ -4,15 +4,31 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { setFeedback } from '@/api/feedback';
+import { MallStoreProvider, type MallInitialState } from '@/stores/store-provider';
 
 dayjs.locale('zh-cn');
+
+/** Sends the request layer's toasts through antd's themed message API. */
+function FeedbackBridge() {
+  const { message } = App.useApp();
+  useEffect(() => setFeedback(message), [message]);
+  return null;
+}
+
+export interface ProvidersProps {
+  themeColor: string;
+  initial: MallInitialState;
+  accountSiteUrl?: string;
+  children: ReactNode;
+}
 
 /**
  * antd runs in zero-runtime mode: styles come from the prebuilt antd.css plus the theme's
  * variable sheet rendered by the layout, so no CSS-in-JS work happens per request.
  */
-export function Providers({ themeColor, children }: { themeColor: string; children: ReactNode }) {
+export function Providers({ themeColor, initial, accountSiteUrl, children }: ProvidersProps) {
   return (
     <ConfigProvider
       locale={zhCN}
@@ -22,7 +38,12 @@ export function Providers({ themeColor, children }: { themeColor: string; childr
         token: { colorPrimary: themeColor },
       }}
     >
-      <App component={false}>{children}</App>
+      <App component={false}>
+        <FeedbackBridge />
+        <MallStoreProvider initial={initial} requestSettings={{ accountSiteUrl }}>
+          {children}
+        </MallStoreProvider>
+      </App>
     </ConfigProvider>
   );
 }

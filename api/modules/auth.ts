@@ -1,0 +1,68 @@
+import { defineApis, endpoint } from '../registry';
+import type { EnterpriseListItem, TenantStatus } from '../types';
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+export interface PasswordLogin {
+  phone: string;
+  password: string;
+  captchaVerification?: string;
+}
+
+export interface CodeLogin {
+  phone: string;
+  code: string;
+}
+
+export interface RegisterForm {
+  phone: string;
+  code: string;
+  password: string;
+  name?: string;
+}
+
+export interface ResetPasswordForm {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+export const authApi = defineApis('auth', {
+  /** 当前用户的企业身份列表 GET /v1/api/auth/enterprises */
+  getUserEnterprises: endpoint<void, EnterpriseListItem[]>()('GET', '/v1/api/auth/enterprises'),
+  /** 切换企业身份 GET /v1/api/auth/enterprise/switch */
+  changeUserEnterprises: endpoint<{ enterpriseId: number }, null>()(
+    'GET',
+    '/v1/api/auth/enterprise/switch',
+  ),
+  /** 刷新企业认证状态 GET /v1/api/auth/user/refresh */
+  enterpriseStatusRefresh: endpoint<void, { tenantStatus: TenantStatus | null }>()(
+    'GET',
+    '/v1/api/auth/user/refresh',
+  ),
+  /** 发送短信验证码 GET /v1/api/auth/login/sms_code */
+  getSmsCode: endpoint<{ phone: string; captchaVerification: string; type: SmsPurpose }, null>()(
+    'GET',
+    '/v1/api/auth/login/sms_code',
+  ),
+  /** 密码登录 POST /v1/api/auth/login */
+  login: endpoint<PasswordLogin, null>()('POST', '/v1/api/auth/login'),
+  /** 验证码登录 POST /v1/api/auth/code_login */
+  codeLogin: endpoint<CodeLogin, null>()('POST', '/v1/api/auth/code_login'),
+  /** 注册 POST /v1/api/auth/register */
+  register: endpoint<RegisterForm, null>()('POST', '/v1/api/auth/register'),
+  /** 重置密码 PUT /v1/api/auth/resetPassword */
+  resetPassword: endpoint<ResetPasswordForm, null>()('PUT', '/v1/api/auth/resetPassword'),
+  /** 单点登录：验证码登录 POST /v1/api/sso/code_login */
+  ssoCodeLogin: endpoint<CodeLogin & { from?: string }, { returnUrl?: string } | null>()(
+    'POST',
+    '/v1/api/sso/code_login',
+  ),
+  /** 单点登录：注册 POST /v1/api/sso/register */
+  ssoRegister: endpoint<RegisterForm & { from?: string }, { returnUrl?: string } | null>()(
+    'POST',
+    '/v1/api/sso/register',
+  ),
+  /** 退出登录 POST /v1/api/auth/logout */
+  userLogOut: endpoint<void, null>()('POST', '/v1/api/auth/logout'),
+});

@@ -1,0 +1,437 @@
+/** Wire and app types shared by the API modules and the stores (spec §3). */
+import type { TopConfigNode } from '@/lib/theme';
+
+export type { TopConfigNode };
+
+/** The answer of every JSON call (ARCHITECTURE.md "HTTP contract"); code 0 is success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+}
+
+export type Id = number;
+
+// ---------------------------------------------------------------- user and enterprise
+
+/** 1 supplier, 2 buyer/developer, 3 other. */
+export type TopType = 1 | 2 | 3;
+
+export type MemberLevel =
+  | 'best_choice_base'
+  | 'best_choice_intermediate'
+  | 'best_choice_senior'
+  | 'dealer_member'
+  | 'construction_member';
+
+/** Enterprise/tenant status of spec §4; null or missing means not certified. */
+export type TenantStatus =
+  | 'company_approve_fail'
+  | 'company_approving'
+  | 'supplier_to_approve'
+  | 'supplier_approving'
+  | 'supplier_approve_fail'
+  | 'supplier';
+
+/** User info as `getUserLoginState` (GET /v1/api/user/current) sends it. */
+export interface UserInfoWire {
+  id: Id;
+  name: string;
+  phone: string;
+  enterpriseId: Id | null;
+  enterpriseName: string | null;
+  /** Status of the active enterprise (1 approved, 0 pending, -1 failed, -2 incomplete). */
+  enterpriseStatus: EnterpriseStatus | null;
+  /** 1 = certified designer. */
+  designerStatus: number | null;
+  /** 2 = developer. */
+  userType: number;
+  isPersonalAccount: boolean;
+  isDesignerAccount: boolean;
+  topType: TopType;
+  labels: number[];
+  clientId: string;
+  tenantStatus: TenantStatus | null;
+  tenantStatusDesc: string | null;
+  headPhotoUrl: string | null;
+  /** 1-4 for developers. */
+  developersLevel: number | null;
+  tenant: { memberLevel: MemberLevel | null } | null;
+  /** The user's role in the active enterprise, when the server knows one. */
+  roleId?: number | null;
+}
+
+/** User info as the app keeps it: the wire fields plus the derived ones (spec §3). */
+export interface UserInfo extends UserInfoWire {
+  companyId: Id | null;
+  companyName: string | null;
+  /** The top type of the enterprise in use. */
+  companyType: TopType;
+  /** -1 when the user is both a personal and a designer account (spec §6). */
+  roleId: number;
+}
+
+/** Permission tree entry (spec §3); the aliases drive the permission directive. */
+export interface PermissionNode {
+  name: string;
+  alias: string;
+  children?: PermissionNode[];
+}
+
+export interface WorkbenchItem {
+  console: { desc: string; consoleId: 'sup' | 'other' };
+  url?: string;
+  roleTree?: PermissionNode[];
+}
+
+/** 1 approved, 0 pending review, -1 review failed, -2 information to be completed. */
+export type EnterpriseStatus = 1 | 0 | -1 | -2;
+
+export interface EnterpriseListItem {
+  id: Id;
+  name: string;
+  /** 1 supplier, 2 buyer. */
+  type: 1 | 2;
+  status: EnterpriseStatus;
+}
+
+/** The enterprise identity in use, as getAuthInfo returns it. */
+export interface EnterpriseInfo extends EnterpriseListItem {
+  tenantStatus: TenantStatus | null;
+  tenantStatusDesc?: string | null;
+  /** Child type code: 1001 manufacturer, 1002 construction company, 4 dealer, 2001 developer, 2002 design company. */
+  childType?: number | null;
+  memberLevel?: MemberLevel | null;
+  companyType?: number;
+}
+
+// ---------------------------------------------------------------- theme and shell
+
+export interface ThemeConfig {
+  themeType: number;
+  name: string;
+  shortName: string;
+  applicationTemplateId: number;
+  themBasicConfig: Record<string, string>;
+  realmNameDto: { domainNameUrl: string; developerNameUrl: string; supplierNameUrl: string };
+  basicExtraConfig: {
+    blackBackgroundLogo: string;
+    writeBackgroundLogo: string;
+    themeColor: string;
+  };
+  bottomConfig: { companyMobile: string; companyEmail: string };
+  topConfigList: TopConfigNode[];
+  favicon: string;
+}
+
+/** Site-wide configuration returned by getMainConfig; its keys are theme data. */
+export type MainConfig = Record<string, unknown>;
+
+export interface CategoryNode {
+  id: Id;
+  name: string;
+  logo?: string | null;
+  /** 1 means shown. */
+  status: number;
+  /** 1 when the node has children. */
+  hasChildren: number;
+  subordinate?: CategoryNode[];
+  level: number;
+}
+
+export interface City {
+  id: Id;
+  name: string;
+}
+
+export interface Province {
+  id: Id;
+  name: string;
+  citys: City[];
+}
+
+export interface PopupExtra {
+  /** 1 makes closing count as a click. */
+  displayMethod?: number;
+  /** Seconds; the popup defaults to 10. */
+  displayDuration?: number;
+  buttonUrl?: string;
+  pcImgUrl?: string;
+  pcTitle?: string;
+  pcContent?: string;
+  pcButtonName?: string;
+}
+
+export interface PopupInfo {
+  id: Id;
+  extraJson: PopupExtra;
+}
+
+export interface SearchSuggestion {
+  bid: Id;
+  type: number;
+  realName: string;
+}
+
+export interface SearchTrackingRecord {
+  word: string;
+  key: string;
+  total: number;
+}
+
+// ---------------------------------------------------------------- captcha (AJ-Captcha envelope)
+
+export type CaptchaType = 'blockPuzzle' | 'clickWord';
+
+export interface CaptchaAnswer<T> {
+  repCode: string;
+  repMsg: string | null;
+  repData: T | null;
+  success?: boolean;
+}
+
+export interface CaptchaImage {
+  originalImageBase64: string;
+  jigsawImageBase64?: string;
+  token: string;
+  secretKey: string | null;
+  wordList?: string[];
+}
+
+export interface CaptchaCheckRequest {
+  captchaType: CaptchaType;
+  pointJson: string;
+  token: string;
+  clientUid?: string;
+  ts?: number;
+}
+
+// ---------------------------------------------------------------- opportunities
+
+export interface BidNotice {
+  id: Id;
+  title: string;
+  area: string;
+  publish_time: string;
+  /** A pdf, content or url. */
+  original_url: string;
+}
+
+export interface BidProject {
+  id: Id;
+  projectId: Id;
+  title: string;
+  /** 2 public, otherwise members only. */
+  showType: number;
+  srmNum?: string;
+  noticeLink?: string;
+}
+
+export interface BidListQuery extends PageQuery {
+  desc?: boolean;
+  sortColumn?: string;
+  nonresidentialType?: number | string;
+  title?: string;
+}
+
+export interface InquiryNotice {
+  id: Id;
+  purchaseProjectName: string;
+  purchaseUserName: string;
+  noticeStart: string;
+  /** '0' closed. */
+  status: string;
+}
+
+export interface BargainingListQuery extends PageQuery {
+  key?: string;
+  status?: string;
+  quoteEndA?: string;
+  quoteEndB?: string;
+}
+
+export interface Activity {
+  id: Id;
+  marketingId: Id;
+  marketingName: string;
+  startTime: string;
+  /** '0' = review. */
+  status: string;
+  mainFileUrlList: string[];
+  crmUrl?: string;
+  createUserId?: Id;
+}
+
+export interface ActivityQuery extends PageQuery {
+  cityId?: Id;
+  provinceId?: Id;
+  name?: string;
+  status?: string;
+}
+
+export interface ActivitySignUp {
+  activityId: Id;
+  tenantName: string;
+  attendees: unknown[];
+  id?: Id;
+  shareId?: Id | string;
+  type?: number;
+}
+
+export interface Recruit {
+  id: Id;
+  name: string;
+  /** In ten-thousands. */
+  capital: number;
+  serviceScope: string[];
+  publicationDate: string;
+  deadline: string;
+  statusDesc: '招募中' | '招募截止' | '招募中止' | string;
+}
+
+export interface Demand {
+  id: Id;
+  topicName: string;
+  topicUrl: string;
+  designCategoryVoList: { categoryFinalName: string }[];
+  province: string;
+  designStyleName: string;
+  userName: string;
+  createdAt: string;
+}
+
+export interface DemandListQuery extends PageQuery {
+  categoryId?: Id;
+  styleId?: Id;
+  status?: number;
+  sortIng?: string;
+  shelfFlag?: number;
+}
+
+export interface Project {
+  projectName: string;
+  provinceId: Id;
+  province: string;
+  cityId: Id;
+  city: string;
+}
+
+export interface MoveProject {
+  moveFlag: number;
+  itemId: Id;
+  skuId: Id;
+  listId: Id;
+}
+
+// ---------------------------------------------------------------- forms
+
+export interface SupplierApplication {
+  shareCode?: string;
+  name: string;
+  product: string;
+  productMode: string;
+  isQuoted: number | boolean;
+  contactName: string;
+  position: string;
+  phone: string;
+  email?: string;
+  province: string;
+  provinceId: Id;
+  city: string;
+  cityId: Id;
+  address: string;
+  referrer?: string;
+}
+
+export interface Sharer {
+  name: string;
+  phone: string;
+  company: string;
+  position: string;
+}
+
+export interface TenantCertification {
+  topType: TopType;
+  companyName: string;
+  /** Defaults to 1. */
+  companyType: number;
+  businessLicenseUrl: string;
+  authorizationUrl?: string;
+  serveCategoryIds: Id[];
+}
+
+export interface Lead {
+  /** Company name. */
+  leadsName: string;
+  linkmanName: string;
+  mobile: string;
+  position: string;
+  remark?: string;
+  /** Visited URLs, comma-joined. */
+  browse?: string;
+  businessScene?: string;
+}
+
+// ---------------------------------------------------------------- products and files
+
+export interface Rights {
+  id: Id;
+  type: number;
+  equityId: Id;
+  equityName: string;
+  numCount: number;
+}
+
+export interface Sku {
+  id: Id;
+  price: number | null;
+  /** 2 and 3 fixed price, 4 excluded from the default variant, others a range in extraPriceJson. */
+  priceType: number;
+  extraPriceJson?: string | null;
+  salesAttributes: { key: string; value: string }[];
+  skuAgreementsDtoList?: unknown[];
+}
+
+export interface Product {
+  id?: Id;
+  name?: string;
+  skuDtoList: Sku[];
+  itemSalesAttributes: { key: string; values: string[] }[];
+}
+
+export interface UploadSignature {
+  policy: string;
+  signature: string;
+  accessId: string;
+  dir: string;
+  host: string;
+}
+
+export interface UploadedFile {
+  fileUrl: string;
+  name?: string;
+}
+
+export interface HomeClue {
+  mainTitle: string;
+  subTitle: string;
+}
+
+export interface LabelImage {
+  id: Id;
+  name: string;
+  url: string;
+  brandName?: string;
+}

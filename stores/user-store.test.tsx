@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toUserInfo } from '@/api/adapters';
+import type { UserInfoWire } from '@/api/types';
+import {
+  createUserStore,
+  logout,
+  readStoredUserInfo,
+  syncUserStorage,
+  USER_STORAGE_KEY,
+} from './user-store';
+
+const user = toUserInfo({
+  id: 1,
+  name: '李四',
+  phone: '13900000000',
+  enterpriseId: 9,
+  enterpriseName: '甲供应链',
+  enterpriseStatus: 1,
+  designerStatus: 0,
+  userType: 1,
+  isPersonalAccount: false,
+  isDesignerAccount: false,
+  topType: 1,
+  labels: [],
+  clientId: 'cid',
+  tenantStatus: 'supplier',
+  tenantStatusDesc: '优选供应商',
+  headPhotoUrl: null,
+  developersLevel: null,
+  tenant: { memberLevel: 'best_choice_base' },
+} satisfies UserInfoWire);
+
+const stored = (storage: Storage) => {
+  const raw = storage.getItem(USER_STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as { state: { userInfo: unknown } }).state.userInfo;
+};
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('user store persistence', () => {
+  it('writes the user info to both sessionStorage and localStorage', () => {
+    const store = createUserStore();
+    store.getState().setUserInfo(user);
+    expect(stored(sessionStorage)).toEqual(user);
+    expect(stored(localStorage)).toEqual(user);
+    expect(readStoredUserInfo()).toEqual(user);
+  });
+
+  it('persists only the user info, not the permission tree', () => {
+    const store = createUserStore();
+    store.getState().setPermissionTree([{ name: '订单', alias: 'order' }]);
+    const raw = JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY) ?? '{}') as { state: object };
+    expect(raw.state).toEqual({ userInfo: null });
+  });
+
+  it('does not touch storage when created (server data first)', () => {
+    localStorage.setItem(
+      USER_STORAGE_KEY,
+      JSON.stringify({ state: { userInfo: user }, version: 0 }),
+    );
+    const store = createUserStore({ userInfo: null });
+    expect(store.getState().userInfo).toBeNull();
+    expect(stored(localStorage)).toEqual(user);
+  });
+
+  it('fills the store from storage when the server did not say', async () => {
+    localStorage.setItem(
+      USER_STORAGE_KEY,
+      JSON.stringify({ state: { userInfo: user }, version: 0 }),
+    );
+    const store = createUserStore();
+    await syncUserStorage(store, undefined);
+    expect(store.getState().userInfo).toEqual(user);
+  });
+
+  it('writes the server answer to storage, and a visitor answer clears it', async () => {
+    const store = createUserStore({ userInfo: user });
+    await syncUserStorage(store, user);
+    expect(stored(sessionStorage)).toEqual(user);
+
+    const visitor = createUserStore({ userInfo: null });
+    await syncUserStorage(visitor, null);
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('ends the session, clears the store and both storages, then reloads', async () => {
+    const store = createUserStore();
+    store.getState().setUserInfo(user);
+    store.getState().setPermissionTree([{ name: '订单', alias: 'order' }]);
+    const signOut = vi.fn().mockResolvedValue(null);
+    let storageAtReload: (string | null)[] = [];
+    const reload = vi.fn(() => {
+      storageAtReload = [
+        sessionStorage.getItem(USER_STORAGE_KEY),
+        localStorage.getItem(USER_STORAGE_KEY),
+      ];
+    });
+
+    await logout(store, { signOut, reload });
+
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storageAtReload).toEqual([null, null]);
+    expect(store.getState()).toMatchObject({ userInfo: null, permissionTree: [] });
+    expect(readStoredUserInfo()).toBeNull();
+  });
+
+  it('still clears and reloads when the server call fails', async () => {
+    const store = createUserStore();
+    store.getState().setUserInfo(user);
+    const reload = vi.fn();
+    await logout(store, { signOut: () => Promise.reject(new Error('offline')), reload });
+    expect(store.getState().userInfo).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
