@@ -30,7 +30,10 @@ const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new Pool({
+      connectionString: options.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,

@@ -25,7 +25,10 @@ export const themes = pgTable(
     shortName: varchar({ length: 32 }).notNull(),
     applicationTemplateId: integer().notNull().default(1),
     /** Host names (without port) served by this theme. */
-    domains: text().array().notNull().default(sql`'{}'::text[]`),
+    domains: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     domainNameUrl: varchar({ length: 255 }).notNull(),
     developerNameUrl: varchar({ length: 255 }).notNull(),
     supplierNameUrl: varchar({ length: 255 }).notNull(),

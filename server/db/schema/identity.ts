@@ -36,7 +36,7 @@ export const users = pgTable(
     id: serial().primaryKey(),
     phone: varchar({ length: 11 }).notNull(),
     name: varchar({ length: 64 }).notNull(),
-    /** scrypt hash `salt:hash` (hex); null for SMS-only accounts. */
+    /** `scrypt:N:r:p:salt:hash` (see server/services/identity/password.ts); null for SMS-only accounts. */
     passwordHash: text(),
     headPhotoUrl: text(),
     /** 2 = developer. */
@@ -47,7 +47,10 @@ export const users = pgTable(
     designerStatus: integer().notNull().default(0),
     /** 1-4 for developers, null otherwise. */
     developersLevel: integer(),
-    labels: integer().array().notNull().default(sql`'{}'::integer[]`),
+    labels: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     clientId: varchar({ length: 64 }).notNull(),
     /** The enterprise identity currently in use. */
     activeEnterpriseId: integer(),
@@ -77,7 +80,10 @@ export const enterprises = pgTable(
     companyType: integer().notNull().default(1),
     businessLicenseUrl: text(),
     authorizationUrl: text(),
-    serveCategoryIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    serveCategoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     provinceId: integer(),
     cityId: integer(),
     logo: text(),
@@ -85,7 +91,10 @@ export const enterprises = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enterprises_type_status_idx').on(t.type, t.status), index('enterprises_name_idx').on(t.name)],
+  (t) => [
+    index('enterprises_type_status_idx').on(t.type, t.status),
+    index('enterprises_name_idx').on(t.name),
+  ],
 );
 export type Enterprise = typeof enterprises.$inferSelect;
 

@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from './core';
+import { enterprises, users } from './identity';
+
+/** `tsvector` for the bigram search columns; filled by a generated column, never written. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export interface KeyValue {
+  key: string;
+  value: string;
+}
+export interface KeyValues {
+  key: string;
+  values: string[];
+}
+/** extraPriceJson of a SKU: price range in yuan as the spec writes it, e.g. `120-180`. */
+export interface ExtraPrice {
+  priceRange?: string;
+  unit?: string;
+  minOrder?: number;
+}
+
+/**
+ * SKU price types. 2 and 3 show the fixed `price`; 1 and 4 show the lower bound of
+ * extraPriceJson.priceRange. 4 is never chosen as a product's default variant.
+ */
+export const PRICE_TYPES = {
+  range: 1,
+  fixed: 2,
+  agreement: 3,
+  project: 4,
+} as const;
+
+/** Brands (spec §3 label/brand image item: id, name, url, brandName); /brand/:webmap. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 64 }).notNull(),
+    /** Logo image url. */
+    logo: text().notNull(),
+    /** Latin/registered brand name shown beside the Chinese name. */
+    brandName: varchar({ length: 64 }).notNull(),
+    webmap: varchar({ length: 64 }).notNull(),
+    /** First letter (A-Z) for the brand filter. */
+    initial: varchar({ length: 1 }).notNull(),
+    description: text(),
+    categoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    isRecommend: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    status: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('brands_webmap_uq').on(t.webmap), index('brands_initial_idx').on(t.initial)],
+);
+export type Brand = typeof brands.$inferSelect;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    supplierId: integer()
+      .notNull()
+      .references(() => enterprises.id),
+    category1Id: integer()
+      .notNull()
+      .references(() => categories.id),
+    category2Id: integer()
+      .notNull()
+      .references(() => categories.id),
+    category3Id: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer().references(() => brands.id),
+    name: varchar({ length: 200 }).notNull(),
+    /** Model number (型号). */
+    model: varchar({ length: 64 }),
+    unit: varchar({ length: 16 }).notNull(),
+    attributes: jsonb().$type<KeyValue[]>().notNull().default([]),
+    itemSalesAttributes: jsonb().$type<KeyValues[]>().notNull().default([]),
+    mainImage: text().notNull(),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    detailHtml: text(),
+    /** 1 on shelf, 0 off shelf. */
+    status: integer().notNull().default(1),
+    isGreen: boolean().notNull().default(false),
+    /** Lowest displayable price in fen over SKUs of types 1-3; null when every SKU is 询价. */
+    minPrice: integer(),
+    salesCount: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Tokens from lib/search-tokens `toSearchText` (name, brand, categories, attributes). */
+    searchText: text().notNull().default(''),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_cat1_idx').on(t.category1Id, t.status),
+    index('products_cat2_idx').on(t.category2Id, t.status),
+    index('products_cat3_idx').on(t.category3Id, t.status),
+    index('products_brand_idx').on(t.brandId),
+    index('products_supplier_idx').on(t.supplierId, t.status),
+    index('products_created_idx').on(t.createdAt),
+    index('products_min_price_idx').on(t.minPrice),
+  ],
+);
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 32 }).notNull(),
+    /** Fen. 0 or null shows as 询价. */
+    price: integer(),
+    /** See PRICE_TYPES. */
+    priceType: integer().notNull(),
+    extraPriceJson: jsonb().$type<ExtraPrice>().notNull().default({}),
+    salesAttributes: jsonb().$type<KeyValue[]>().notNull().default([]),
+    stock: integer().notNull().default(0),
+    /** 1 on sale, 0 disabled. */
+    status: integer().notNull().default(1),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('skus_product_idx').on(t.productId, t.sort)],
+);
+export type Sku = typeof skus.$inferSelect;
+
+/** Agreement prices a supplier signed with one buyer enterprise (skuAgreementsDtoList). */
+export const skuAgreements = pgTable(
+  'sku_agreements',
+  {
+    id: serial().primaryKey(),
+    skuId: integer()
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    buyerEnterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    agreementNo: varchar({ length: 32 }).notNull(),
+    /** Fen. */
+    price: integer().notNull(),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sku_agreements_sku_buyer_uq').on(t.skuId, t.buyerEnterpriseId),
+    index('sku_agreements_buyer_idx').on(t.buyerEnterpriseId),
+  ],
+);
+
+/** Gallery images with features for image search (filled later by a worker; null until then). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    sort: integer().notNull().default(0),
+    phash: varchar({ length: 64 }),
+    colorHistogram: jsonb().$type<number[]>(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId),
+    index('product_images_phash_idx').on(t.phash),
+  ],
+);
+
+/** Rights (spec §3): quotas an enterprise holds, e.g. file views/downloads. */
+export const rights = pgTable(
+  'rights',
+  {
+    id: serial().primaryKey(),
+    enterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    /** 1 view files, 2 download files, 3 contact suppliers. */
+    type: integer().notNull(),
+    equityId: varchar({ length: 32 }).notNull(),
+    equityName: varchar({ length: 64 }).notNull(),
+    /** Remaining count. */
+    numCount: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('rights_enterprise_equity_uq').on(t.enterpriseId, t.equityId)],
+);
+
+/** Product files that cost a right to see or download (test reports, CAD drawings …). */
+export const rightsFiles = pgTable(
+  'rights_files',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 128 }).notNull(),
+    fileKey: text().notNull(),
+    fileType: varchar({ length: 16 }).notNull(),
+    size: integer().notNull().default(0),
+    /** Right type needed (see rights.type). */
+    rightType: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rights_files_product_idx').on(t.productId)],
+);
+
+/** Uses of a right, so a second view of the same file is free. */
+export const rightsUsages = pgTable(
+  'rights_usages',
+  {
+    id: serial().primaryKey(),
+    rightId: integer()
+      .notNull()
+      .references(() => rights.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => rightsFiles.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: varchar({ length: 16 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rights_usages_uq').on(t.rightId, t.fileId, t.action)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_user_idx').on(t.userId, t.createdAt),
+  ],
+);

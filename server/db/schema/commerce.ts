@@ -1,0 +1,265 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { enterprises, users } from './identity';
+import { products, skus } from './catalog';
+
+/** A buyer's purchase project (spec §3 Project); cart lines can be moved into one. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    projectName: varchar({ length: 128 }).notNull(),
+    provinceId: integer(),
+    province: varchar({ length: 32 }),
+    cityId: integer(),
+    city: varchar({ length: 32 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_owner_idx').on(t.enterpriseId, t.userId)],
+);
+
+/** Cart lines, one per (user, enterprise identity, sku). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer()
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    qty: integer().notNull(),
+    checked: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_ent_sku_uq').on(t.userId, t.enterpriseId, t.skuId),
+    index('carts_user_idx').on(t.userId, t.enterpriseId, t.updatedAt),
+  ],
+);
+
+/** Items moved from the cart into a project list (moveProject / moveProjectPaging). */
+export const projectItems = pgTable(
+  'project_items',
+  {
+    id: serial().primaryKey(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer()
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    qty: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_items_uq').on(t.projectId, t.skuId)],
+);
+
+export const receiveAddresses = pgTable(
+  'receive_addresses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enterpriseId: integer().references(() => enterprises.id, { onDelete: 'cascade' }),
+    receiverName: varchar({ length: 32 }).notNull(),
+    phone: varchar({ length: 11 }).notNull(),
+    provinceId: integer().notNull(),
+    province: varchar({ length: 32 }).notNull(),
+    cityId: integer().notNull(),
+    city: varchar({ length: 32 }).notNull(),
+    address: varchar({ length: 255 }).notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receive_addresses_user_idx').on(t.userId, t.enterpriseId)],
+);
+
+export interface AddressSnapshot {
+  receiverName: string;
+  phone: string;
+  province: string;
+  city: string;
+  address: string;
+}
+
+/** Orders (one per supplier per checkout). Money in fen; totals are bigint (a lift order passes 2^31 fen). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNo: varchar({ length: 32 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    buyerEnterpriseId: integer()
+      .notNull()
+      .references(() => enterprises.id),
+    supplierId: integer()
+      .notNull()
+      .references(() => enterprises.id),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    /** 1 awaiting audit, 2 awaiting delivery, 3 delivered, 4 completed, 0 cancelled. */
+    status: integer().notNull().default(1),
+    goodsAmount: bigint({ mode: 'number' }).notNull(),
+    freightAmount: bigint({ mode: 'number' }).notNull().default(0),
+    totalAmount: bigint({ mode: 'number' }).notNull(),
+    address: jsonb().$type<AddressSnapshot>().notNull(),
+    remark: text(),
+    auditorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Client-supplied key so a retried submit creates no second order. */
+    idempotencyKey: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_no_uq').on(t.orderNo),
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerEnterpriseId, t.createdAt),
+    index('orders_supplier_idx').on(t.supplierId, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    skuId: integer()
+      .notNull()
+      .references(() => skus.id),
+    productName: varchar({ length: 200 }).notNull(),
+    /** Sales attributes as shown, e.g. 规格:600x600mm 颜色:米白. */
+    skuDesc: varchar({ length: 255 }).notNull().default(''),
+    imageUrl: text(),
+    unit: varchar({ length: 16 }).notNull(),
+    priceType: integer().notNull(),
+    unitPrice: integer().notNull(),
+    qty: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Asynchronous exports (developer/orders/export, item exports). */
+export const exportTasks = pgTable(
+  'export_tasks',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 32 }).notNull(),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** pending | running | done | failed */
+    status: varchar({ length: 16 }).notNull().default('pending'),
+    fileKey: text(),
+    fileName: varchar({ length: 128 }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('export_tasks_user_idx').on(t.userId, t.createdAt),
+    index('export_tasks_status_idx').on(t.status),
+  ],
+);
+
+/** Sales leads from the visitor widget (spec §3 Lead, POST decoration/createLeads). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial().primaryKey(),
+    leadsName: varchar({ length: 128 }).notNull(),
+    linkmanName: varchar({ length: 32 }).notNull(),
+    mobile: varchar({ length: 11 }).notNull(),
+    position: varchar({ length: 32 }).notNull(),
+    remark: text(),
+    /** Visited URLs, comma-joined (about 30 at most). */
+    browse: text().notNull().default(''),
+    businessScene: varchar({ length: 64 }),
+    /** The lead-widget page key the form was sent from. */
+    pageKey: varchar({ length: 64 }),
+    clientId: varchar({ length: 64 }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_mobile_idx').on(t.mobile, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Search tracking (spec §3 word, key, total). */
+export const searchRecords = pgTable(
+  'search_records',
+  {
+    id: serial().primaryKey(),
+    word: varchar({ length: 100 }).notNull(),
+    /** The search type: product, supplier, case … */
+    key: varchar({ length: 32 }).notNull(),
+    total: integer().notNull().default(0),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    clientId: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_records_word_idx').on(t.key, t.word),
+    index('search_records_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Files written through the storage layer (file/publicUpload, file/privateUpload). */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    /** Extension or MIME type. */
+    type: varchar({ length: 128 }).notNull(),
+    size: integer().notNull(),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    isPublic: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploaded_files_key_uq').on(t.key),
+    index('uploaded_files_owner_idx').on(t.ownerId),
+  ],
+);

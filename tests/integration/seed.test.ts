@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toTsQuery } from '@/lib/search-tokens';
+import { openDb, type Db } from '@/server/db/client';
+import {
+  activities,
+  areas,
+  bidProjects,
+  categories,
+  enterprises,
+  inquiries,
+  products,
+  recruits,
+  skus,
+  themes,
+  userEnterprises,
+  users,
+  workbenches,
+  type PermissionNode,
+} from '@/server/db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '@/server/db/seed';
+import { verifyPassword } from '@/server/services/identity/password';
+
+const NOW = new Date('2026-05-01T04:00:00Z');
+const OPTIONS = { products: 50, now: NOW, writeImages: false, uploadDir: '/nonexistent' };
+const DAY = 86400_000;
+
+let db: Db;
+
+async function digest(target: Db): Promise<string> {
+  const rows = await target
+    .select({ id: products.id, name: products.name, price: skus.price, type: skus.priceType })
+    .from(products)
+    .innerJoin(skus, eq(skus.productId, products.id))
+    .orderBy(asc(products.id), asc(skus.id));
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+beforeAll(async () => {
+  const { getDbHandle } = await import('@/server/db');
+  db = getDbHandle().db;
+  await seed(db, OPTIONS);
+});
+
+describe('seed', () => {
+  it('writes the catalogue at the requested size', async () => {
+    const [p] = await db.select({ n: count() }).from(products);
+    expect(p?.n).toBe(50);
+    const [s] = await db.select({ n: count() }).from(skus);
+    expect(s!.n).toBeGreaterThanOrEqual(50);
+    expect(s!.n).toBeLessThanOrEqual(200);
+  });
+
+  it('inserts the three built-in themes', async () => {
+    const rows = await db.select({ code: themes.code, type: themes.themeType }).from(themes);
+    expect(rows.map((t) => t.type).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('names categories 5, 22 and 37 and gives each of them products', async () => {
+    const rows = await db
+      .select({ id: categories.id, name: categories.name, level: categories.level })
+      .from(categories)
+      .where(inArray(categories.id, [5, 22, 37]))
+      .orderBy(asc(categories.id));
+    expect(rows.map((c) => c.name)).toEqual(['地板', '涂料', '墙体保温']);
+    for (const id of [5, 22, 37]) {
+      const [n] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.category2Id, id));
+      expect(n!.n, `category ${id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('builds a full 3-level tree with hidden and green nodes', async () => {
+    const all = await db.select().from(categories);
+    const byPid = new Map<number, typeof all>();
+    for (const c of all) byPid.set(c.pid, [...(byPid.get(c.pid) ?? []), c]);
+    const level1 = all.filter((c) => c.level === 1);
+    expect(level1.length).toBeGreaterThanOrEqual(8);
+    for (const l1 of level1) {
+      const l2s = byPid.get(l1.id) ?? [];
+      expect(l2s.length, l1.name).toBeGreaterThan(0);
+      for (const l2 of l2s) expect((byPid.get(l2.id) ?? []).length, l2.name).toBeGreaterThan(0);
+    }
+    expect(all.some((c) => c.status === 0)).toBe(true);
+    expect(all.some((c) => c.isGreen)).toBe(true);
+  });
+
+  it('covers every price type, a type-4 first SKU, 询价 SKUs and price ranges', async () => {
+    const rows = await db.select().from(skus).orderBy(asc(skus.productId), asc(skus.sort));
+    expect(new Set(rows.map((s) => s.priceType))).toEqual(new Set([1, 2, 3, 4]));
+    const byProduct = new Map<number, typeof rows>();
+    for (const s of rows) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s]);
+    expect([...byProduct.values()].some((list) => list[0]?.priceType === 4)).toBe(true);
+    for (const list of byProduct.values()) expect(list.some((s) => s.priceType !== 4)).toBe(true);
+    expect(rows.some((s) => !s.price)).toBe(true);
+    expect(
+      rows.some((s) => /^\d+(\.\d+)?-\d+(\.\d+)?$/.test(s.extraPriceJson.priceRange ?? '')),
+    ).toBe(true);
+    expect(rows.every((s) => s.price === null || Number.isInteger(s.price))).toBe(true);
+  });
+
+  it('loads all 34 provincial-level divisions with their cities', async () => {
+    const provinces = await db.select().from(areas).where(eq(areas.level, 1));
+    expect(provinces).toHaveLength(34);
+    expect(provinces.find((p) => p.id === 440000)?.name).toBe('广东省');
+    const [gz] = await db.select().from(areas).where(eq(areas.id, 440100));
+    expect(gz).toMatchObject({ pid: 440000, name: '广州市', level: 2 });
+  });
+
+  it('creates demo accounts that log in with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [u] = await db.select().from(users).where(eq(users.phone, account.phone));
+      expect(u?.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(await verifyPassword(DEMO_PASSWORD, u?.passwordHash)).toBe(true);
+    }
+    const multi = await db
+      .select({ status: enterprises.status, tenantStatus: enterprises.tenantStatus })
+      .from(userEnterprises)
+      .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
+      .where(eq(userEnterprises.userId, 6));
+    expect(new Set(multi.map((e) => e.status))).toEqual(new Set([1, 0, -1, -2]));
+    expect(multi.map((e) => e.tenantStatus)).toEqual(
+      expect.arrayContaining([
+        'supplier',
+        'company_approving',
+        'company_approve_fail',
+        'supplier_approving',
+      ]),
+    );
+  });
+
+  it('gives the workbenches permission trees with unique aliases', async () => {
+    const rows = await db.select().from(workbenches);
+    expect(rows.map((w) => [w.consoleId, w.enterpriseType])).toEqual(
+      expect.arrayContaining([
+        ['sup', 1],
+        ['other', 2],
+        ['other', 0],
+      ]),
+    );
+    const aliases: string[] = [];
+    const walk = (nodes: PermissionNode[]) =>
+      nodes.forEach((n) => {
+        aliases.push(n.alias);
+        walk(n.children ?? []);
+      });
+    rows.forEach((w) => walk(w.roleTree));
+    expect(new Set(aliases).size).toBe(aliases.length);
+  });
+
+  it('spreads opportunity dates around the 3-day and 180-day marks', async () => {
+    for (const [table, column] of [
+      [bidProjects, bidProjects.firstPublishNoticeTime],
+      [inquiries, inquiries.noticeStart],
+      [recruits, recruits.publicationDate],
+    ] as const) {
+      const dates = (await db.select({ d: column }).from(table)).map((r) => r.d.getTime());
+      expect(dates.some((d) => NOW.getTime() - d < 3 * DAY)).toBe(true);
+      expect(dates.some((d) => NOW.getTime() - d > 180 * DAY)).toBe(true);
+    }
+    const statuses = await db.selectDistinct({ s: recruits.status }).from(recruits);
+    expect(statuses.map((s) => s.s).sort()).toEqual([1, 2, 3]);
+    const [review] = await db
+      .select({ n: count() })
+      .from(activities)
+      .where(eq(activities.status, '0'));
+    expect(review!.n).toBeGreaterThan(0);
+    const [closed] = await db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(eq(inquiries.status, '0'));
+    expect(closed!.n).toBeGreaterThan(0);
+    const [publicBids] = await db
+      .select({ n: count() })
+      .from(bidProjects)
+      .where(eq(bidProjects.showType, 2));
+    expect(publicBids!.n).toBeGreaterThan(0);
+  });
+
+  it('finds floor products with the bigram keyword search', async () => {
+    const query = toTsQuery('复合地板');
+    expect(query).not.toBeNull();
+    const rows = await db
+      .select({ name: products.name, category2Id: products.category2Id })
+      .from(products)
+      .where(and(sql`${products.searchVector} @@ to_tsquery('simple', ${query})`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.name).toContain('复合地板');
+      expect(r.category2Id).toBe(5);
+    }
+  });
+
+  it('moves id sequences past the seeded rows', async () => {
+    const [row] = await db
+      .insert(bidProjects)
+      .values({
+        projectId: 'ZB-TEST-1',
+        title: '测试',
+        tenderName: '测试',
+        firstPublishNoticeTime: NOW,
+      })
+      .returning({ id: bidProjects.id });
+    expect(row!.id).toBeGreaterThan(80);
+  });
+});
+
+describe('seed determinism', () => {
+  const handles: ReturnType<typeof openDb>[] = [];
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'seed-images-'));
+  });
+
+  afterAll(async () => {
+    await Promise.all(handles.map((h) => h.close()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('produces the same catalogue in two fresh databases (and in the per-file one)', async () => {
+    const digests: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const handle = openDb({ dataDir: 'memory://' });
+      handles.push(handle);
+      await handle.migrate();
+      await seed(handle.db, { ...OPTIONS, writeImages: i === 0, uploadDir: dir });
+      digests.push(await digest(handle.db));
+    }
+    expect(digests[0]).toBe(digests[1]);
+    expect(await digest(db)).toBe(digests[0]);
+    const files = await readdir(path.join(dir, 'seed'));
+    expect(files.filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(60);
+  });
+});
