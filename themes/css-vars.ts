@@ -1,5 +1,6 @@
 import { token2CSSVar } from '@ant-design/cssinjs';
-import { theme } from 'antd';
+// Imported directly: antd's entry points are client modules, which server components cannot call.
+import getDesignToken from 'antd/es/theme/getDesignToken';
 
 // Mirrors how antd turns its global token into CSS variables (cssinjs transformToken):
 // these tokens stay unitless, the motion seeds and breakpoints are not variables.
@@ -23,10 +24,7 @@ const isBreakpoint = (key: string) => key.startsWith('screen');
 
 /** The antd global token of a theme colour, as `--ant-*` declarations. */
 export function antdVariables(colorPrimary: string): Record<string, string> {
-  const token = theme.getDesignToken({ token: { colorPrimary } }) as unknown as Record<
-    string,
-    unknown
-  >;
+  const token = getDesignToken({ token: { colorPrimary } }) as unknown as Record<string, unknown>;
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(token)) {
     if (SKIPPED.has(key) || isBreakpoint(key)) continue;

@@ -10,13 +10,14 @@ export function resolveKey(root: string, key: string): string | undefined {
   return full.startsWith(base + path.sep) ? full : undefined;
 }
 
+// Paths are only known at run time; the ignore comments keep the bundler from tracing the tree.
 export function createLocalStorage(root: string) {
   return {
     async read(key: string): Promise<Buffer | undefined> {
       const file = resolveKey(root, key);
       if (!file) return undefined;
       try {
-        return await readFile(file);
+        return await readFile(/* turbopackIgnore: true */ file);
       } catch {
         return undefined;
       }
@@ -24,8 +25,8 @@ export function createLocalStorage(root: string) {
     async write(key: string, body: Buffer): Promise<void> {
       const file = resolveKey(root, key);
       if (!file) throw new Error(`非法的文件路径：${key}`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      await mkdir(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
+      await writeFile(/* turbopackIgnore: true */ file, body);
     },
     publicUrl: (key: string) => `/files/${key}`,
   };
