@@ -105,6 +105,10 @@ export interface EnterpriseListItem {
   /** 1 supplier, 2 buyer. */
   type: 1 | 2;
   status: EnterpriseStatus;
+  tenantStatus?: TenantStatus | null;
+  tenantStatusDesc?: string | null;
+  /** True for the identity in use. */
+  active?: boolean;
 }
 
 /** The enterprise identity in use, as getAuthInfo returns it. */
@@ -115,6 +119,13 @@ export interface EnterpriseInfo extends EnterpriseListItem {
   childType?: number | null;
   memberLevel?: MemberLevel | null;
   companyType?: number;
+  /** Certification fields (spec §3 Tenant certification). */
+  topType?: TopType;
+  companyName?: string;
+  businessLicenseUrl?: string | null;
+  authorizationUrl?: string | null;
+  serveCategoryIds?: Id[];
+  rejectReason?: string | null;
 }
 
 // ---------------------------------------------------------------- theme and shell
@@ -227,20 +238,46 @@ export interface BidNotice {
   publish_time: string;
   /** A pdf, content or url. */
   original_url: string;
+  /** What original_url holds; for 'content' it is empty and the text is on the details page. */
+  original_type?: 'pdf' | 'content' | 'url';
+  source?: string | null;
 }
 
 export interface BidProject {
   id: Id;
-  projectId: Id;
+  /** The bid number used in /bid/details/:id (e.g. ZB202605010001). */
+  projectId: Id | string;
   title: string;
   /** 2 public, otherwise members only. */
   showType: number;
-  srmNum?: string;
-  noticeLink?: string;
+  srmNum?: string | null;
+  /** Only sent for public (showType 2) projects. */
+  noticeLink?: string | null;
+  area?: string | null;
+  tenderName?: string;
+  /** 1 residential, 2 commercial, 3 office, 4 industrial, 5 public building. */
+  nonresidentialType?: number;
+  /** 1 signing up, 2 closed, 3 awarded. */
+  status?: number;
+  /** ISO time; the home panel's 180-day cutoff and red dot use it. */
+  firstPublishNoticeTime?: string;
+  signUpDeadline?: string | null;
+  bidOpenTime?: string | null;
+}
+
+/** An SRM notice (getSrmBidPaging): a BidProject whose projectId is the SRM number. */
+export interface SrmBidNotice extends BidProject {
+  companyName: string;
+  /** 1 招标公告, 2 变更公告, 3 中标公示. */
+  type: number;
+  publishTime: string;
+  deadline: string | null;
 }
 
 export interface BidListQuery extends PageQuery {
+  /** Newest first by default. */
   desc?: boolean;
+  /** first_publish_notice_time (default) | sign_up_deadline | bid_open_time. */
   sortColumn?: string;
   nonresidentialType?: number | string;
   title?: string;
@@ -253,6 +290,10 @@ export interface InquiryNotice {
   noticeStart: string;
   /** '0' closed. */
   status: string;
+  code?: string;
+  quoteEnd?: string;
+  province?: string | null;
+  city?: string | null;
 }
 
 export interface BargainingListQuery extends PageQuery {
@@ -264,14 +305,18 @@ export interface BargainingListQuery extends PageQuery {
 
 export interface Activity {
   id: Id;
-  marketingId: Id;
+  marketingId: Id | string;
   marketingName: string;
   startTime: string;
   /** '0' = review. */
   status: string;
   mainFileUrlList: string[];
-  crmUrl?: string;
-  createUserId?: Id;
+  crmUrl?: string | null;
+  createUserId?: Id | null;
+  endTime?: string;
+  city?: string | null;
+  address?: string | null;
+  createdAt?: string;
 }
 
 export interface ActivityQuery extends PageQuery {
@@ -299,6 +344,9 @@ export interface Recruit {
   publicationDate: string;
   deadline: string;
   statusDesc: '招募中' | '招募截止' | '招募中止' | string;
+  enterpriseName?: string;
+  province?: string | null;
+  city?: string | null;
 }
 
 export interface Demand {
@@ -310,13 +358,21 @@ export interface Demand {
   designStyleName: string;
   userName: string;
   createdAt: string;
+  city?: string | null;
+  budget?: string | null;
+  /** 1 open, 2 finished, 0 closed. */
+  status?: number;
+  viewCount?: number;
+  collectCount?: number;
 }
 
 export interface DemandListQuery extends PageQuery {
   categoryId?: Id;
   styleId?: Id;
   status?: number;
+  /** 'new' (default, newest first) | 'hot' (most viewed) | 'collect' (most collected). */
   sortIng?: string;
+  /** 1 listed (default); 0 lists only the signed-in user's own unlisted demands. */
   shelfFlag?: number;
 }
 
@@ -422,6 +478,11 @@ export interface UploadSignature {
 export interface UploadedFile {
   fileUrl: string;
   name?: string;
+  /** Storage key: `public/<yyyymm>/<uuid>.<ext>` or `private/…`. */
+  key?: string;
+  size?: number;
+  /** File type (extension), e.g. `png`. */
+  type?: string;
 }
 
 export interface HomeClue {
@@ -434,4 +495,41 @@ export interface LabelImage {
   name: string;
   url: string;
   brandName?: string;
+}
+
+// ---------------------------------------------------------------- home content
+
+/** A settled supplier on the home page (settleSups). */
+export interface SettledSupplier {
+  /** The tenant id of /supplier/:id. */
+  id: Id;
+  name: string;
+  shortName: string | null;
+  logo: string | null;
+  memberLevel: MemberLevel | null;
+  tenantStatus: TenantStatus | null;
+  /** Names of the level-2 categories it serves, at most 3. */
+  mainCategories: string[];
+}
+
+/** A settled developer on the home page (setDeveloper). */
+export interface SettledDeveloper {
+  id: Id;
+  name: string;
+  logo: string | null;
+  /** 1-4, the highest level among the enterprise's users; null when none has one. */
+  developersLevel: number | null;
+}
+
+/** A recommended product card: the SKU fields are the inputs of the price rule (spec §4). */
+export interface RecommendedItem {
+  id: Id;
+  name: string;
+  mainImage: string;
+  unit: string;
+  brandId: Id | null;
+  brandName: string | null;
+  supplierId: Id;
+  supplierName: string;
+  skuDtoList: Sku[];
 }

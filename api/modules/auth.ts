@@ -1,5 +1,5 @@
 import { defineApis, endpoint } from '../registry';
-import type { EnterpriseListItem, TenantStatus } from '../types';
+import type { EnterpriseListItem, TenantStatus, UserInfo } from '../types';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
@@ -31,7 +31,7 @@ export const authApi = defineApis('auth', {
   /** 当前用户的企业身份列表 GET /v1/api/auth/enterprises */
   getUserEnterprises: endpoint<void, EnterpriseListItem[]>()('GET', '/v1/api/auth/enterprises'),
   /** 切换企业身份 GET /v1/api/auth/enterprise/switch */
-  changeUserEnterprises: endpoint<{ enterpriseId: number }, null>()(
+  changeUserEnterprises: endpoint<{ enterpriseId: number }, UserInfo>()(
     'GET',
     '/v1/api/auth/enterprise/switch',
   ),
@@ -46,7 +46,7 @@ export const authApi = defineApis('auth', {
     '/v1/api/auth/login/sms_code',
   ),
   /** 密码登录 POST /v1/api/auth/login */
-  login: endpoint<PasswordLogin, null>()('POST', '/v1/api/auth/login'),
+  login: endpoint<PasswordLogin, UserInfo>()('POST', '/v1/api/auth/login'),
   /** 验证码登录 POST /v1/api/auth/code_login */
   codeLogin: endpoint<CodeLogin, null>()('POST', '/v1/api/auth/code_login'),
   /** 注册 POST /v1/api/auth/register */

@@ -1,9 +1,8 @@
 import { defineApis, endpoint } from '../registry';
-import type { BidListQuery, BidNotice, BidProject, Page, PageQuery } from '../types';
+import type { BidListQuery, BidNotice, BidProject, Page, PageQuery, SrmBidNotice } from '../types';
 
-export interface SrmPage<T> {
-  records: T[];
-  total: number;
+/** An SRM page carries both paging spellings: pageNo/pageSize and current/size. */
+export interface SrmPage<T> extends Page<T> {
   current: number;
   size: number;
 }
@@ -21,7 +20,7 @@ export const bidApi = defineApis('bid', {
   /** 招标详情（id 为 projectId） GET /v1/api/bid/{id} */
   bidDetail: endpoint<void, BidProject & Record<string, unknown>>()('GET', '/v1/api/bid/{id}'),
   /** SRM 招标公告 GET /v1/api/bid/srmNotice */
-  getSrmBidPaging: endpoint<{ current: number; size: number }, SrmPage<BidProject>>()(
+  getSrmBidPaging: endpoint<{ current: number; size: number }, SrmPage<SrmBidNotice>>()(
     'GET',
     '/v1/api/bid/srmNotice',
   ),

@@ -6,6 +6,10 @@ import type {
   MainConfig,
   Page,
   PageQuery,
+  Recruit,
+  RecommendedItem,
+  SettledDeveloper,
+  SettledSupplier,
   ThemeConfig,
 } from '../types';
 
@@ -23,6 +27,11 @@ export interface Information {
   summary?: string;
   content?: string;
   publishTime: string;
+  /** The information column (行业动态, 政策法规 …). */
+  groupName?: string | null;
+  source?: string | null;
+  viewCount?: number;
+  isTop?: boolean;
 }
 
 export const homepageApi = defineApis('homepage', {
@@ -33,22 +42,22 @@ export const homepageApi = defineApis('homepage', {
   /** 首页轮播图 GET /v1/api/homepage/banners */
   getBanners: endpoint<void, Banner[]>()('GET', '/v1/api/homepage/banners'),
   /** 入驻供应商 GET /v1/api/homepage/settleSups */
-  settleSups: endpoint<PageQuery | undefined, Page<unknown>>()(
+  settleSups: endpoint<PageQuery | undefined, Page<SettledSupplier>>()(
     'GET',
     '/v1/api/homepage/settleSups',
   ),
   /** 入驻开发商 GET /v1/api/homepage/setDeveloper */
-  setDeveloper: endpoint<PageQuery | undefined, Page<unknown>>()(
+  setDeveloper: endpoint<PageQuery | undefined, Page<SettledDeveloper>>()(
     'GET',
     '/v1/api/homepage/setDeveloper',
   ),
   /** 首页招募 GET /v1/api/homepage/recruits */
-  homeRecruits: endpoint<PageQuery | undefined, Page<unknown>>()(
+  homeRecruits: endpoint<PageQuery | undefined, Page<Recruit>>()(
     'GET',
     '/v1/api/homepage/recruits',
   ),
   /** 推荐商品 GET /v1/api/homepage/recommendedItems */
-  recommendedItems: endpoint<PageQuery | undefined, Page<unknown>>()(
+  recommendedItems: endpoint<PageQuery | undefined, Page<RecommendedItem>>()(
     'GET',
     '/v1/api/homepage/recommendedItems',
   ),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
 
@@ -8,6 +8,36 @@ export interface LimitResult {
   count: number;
   /** Seconds until the current window ends. */
   retryAfter: number;
+}
+
+/** The fixed window that `now` falls in. */
+export function limitWindow(now: Date, windowSeconds: number): { start: Date; end: Date } {
+  const ms = windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / ms) * ms);
+  return { start, end: new Date(start.getTime() + ms) };
+}
+
+/** Reads the count of the current window without counting a hit. */
+export async function peekLimit(
+  key: string,
+  windowSeconds: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, key),
+        eq(rateLimits.windowStart, limitWindow(now, windowSeconds).start),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Forgets every window of a key (e.g. an account's failures after a successful login). */
+export async function resetLimit(key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**
@@ -20,9 +50,7 @@ export async function hitLimit(
   windowSeconds: number,
   now: Date = new Date(),
 ): Promise<LimitResult> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const { start: windowStart, end: expiresAt } = limitWindow(now, windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1, expiresAt })

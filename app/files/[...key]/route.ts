@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { parseResize } from '@/lib/image-params';
-import { RESIZE_CACHE_PREFIX, storage } from '@/server/storage';
+import { isPubliclyServed, RESIZE_CACHE_PREFIX, storage } from '@/server/storage';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -23,7 +23,7 @@ function notFound(): Response {
 /** Serves stored files; images resize through `?w=&q=`, each size made once and kept on disk. */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  if (key.startsWith(RESIZE_CACHE_PREFIX)) return notFound();
+  if (!isPubliclyServed(key)) return notFound();
   const ext = path.extname(key).toLowerCase();
   const type = TYPES[ext] ?? 'application/octet-stream';
   const resize = RESIZABLE.has(ext)

@@ -1,0 +1,13 @@
+import { z } from '@/lib/zod';
+import { handler } from '@/server/http/handler';
+import { switchEnterprise } from '@/server/services/identity/enterprise';
+
+/** 切换企业身份 GET /v1/api/auth/enterprise/switch?enterpriseId=：只能切换到已认证的企业 */
+export const GET = handler(
+  {
+    auth: 'user',
+    input: z.object({ enterpriseId: z.coerce.number().int().positive() }),
+    labels: { enterpriseId: '企业ID' },
+  },
+  ({ user, input }) => switchEnterprise(user.id, input.enterpriseId),
+);

@@ -1,0 +1,114 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { NextRequest, NextResponse } from 'next/server';
+import type { UserInfo } from '@/api/types';
+import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
+import { db } from '@/server/db';
+import { users } from '@/server/db/schema';
+import { badRequest, HttpError } from '@/server/http/errors';
+import { hitLimit, limitWindow, peekLimit, resetLimit } from '@/server/http/rate-limit';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, deleteSession, SESSION_COOKIE } from './session';
+import { requireUserInfo } from './user-info';
+
+export const LOGIN_MSG = {
+  wrongCredentials: '账号或密码错误',
+  phoneRequired: '请输入手机号',
+  passwordRequired: '请输入密码',
+  locked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+} as const;
+
+/** Failed password logins allowed per account and per IP within one window. */
+export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
+
+const accountKey = (phone: string) => `login-fail:acct:${phone}`;
+const ipKey = (ip: string) => `login-fail:ip:${ip}`;
+
+function lockedError(end: Date, now: Date): HttpError {
+  const minutes = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 60_000));
+  return new HttpError(429, LOGIN_MSG.locked(minutes));
+}
+
+// Unknown accounts still pay for one scrypt run, so timing does not tell which phones exist.
+let decoyHash: Promise<string> | undefined;
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  userInfo: UserInfo;
+}
+
+/**
+ * Password login (spec §7 auth/login). Failures count per account and per IP in the database;
+ * past the limit the account (or IP) is refused with 429 until the window ends. A success
+ * clears the account's failures but not the IP's.
+ */
+export async function loginWithPassword(
+  input: { phone: string; password: string },
+  meta: { ip: string; userAgent: string | null },
+  now: Date = new Date(),
+): Promise<LoginResult> {
+  const phone = input.phone.trim();
+  if (!phone) throw badRequest(LOGIN_MSG.phoneRequired);
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(PHONE_INVALID_MSG);
+  if (!input.password) throw badRequest(LOGIN_MSG.passwordRequired);
+
+  const { windowSeconds, perAccount, perIp } = LOGIN_LIMITS;
+  const window = limitWindow(now, windowSeconds);
+  const [byAccount, byIp] = await Promise.all([
+    peekLimit(accountKey(phone), windowSeconds, now),
+    peekLimit(ipKey(meta.ip), windowSeconds, now),
+  ]);
+  if (byAccount >= perAccount || byIp >= perIp) throw lockedError(window.end, now);
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, phone));
+  decoyHash ??= hashPassword('decoy-password');
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !valid) {
+    await Promise.all([
+      hitLimit(accountKey(phone), perAccount, windowSeconds, now),
+      hitLimit(ipKey(meta.ip), perIp, windowSeconds, now),
+    ]);
+    throw badRequest(LOGIN_MSG.wrongCredentials);
+  }
+
+  await resetLimit(accountKey(phone));
+  const session = await createSession(user.id, meta);
+  return { ...session, userInfo: await requireUserInfo(user.id) };
+}
+
+function isHttps(req: NextRequest): boolean {
+  const forwarded = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? req.nextUrl.protocol.replace(/:$/, '')) === 'https';
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, path /, secure over https. */
+export function setSessionCookie(
+  res: NextResponse,
+  req: NextRequest,
+  session: { token: string; expiresAt: Date },
+): void {
+  res.cookies.set(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(req),
+    expires: session.expiresAt,
+  });
+}
+
+/** Ends the request's session, if any, and expires its cookie. */
+export async function logout(req: NextRequest, res: NextResponse): Promise<void> {
+  const token = req.cookies.get(SESSION_COOKIE)?.value;
+  if (token) await deleteSession(token);
+  res.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(req),
+    maxAge: 0,
+  });
+}

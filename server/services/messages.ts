@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { TOP_TYPE } from '@/lib/roles';
+import { db } from '@/server/db';
+import { websiteMessages } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
+import type { SessionUser } from '@/server/services/identity/session';
+
+/** Message type codes of the count endpoints; -1 means every type. */
+export const MESSAGE_TYPES = {
+  1: 'system',
+  2: 'order',
+  3: 'bid',
+  4: 'inquiry',
+  5: 'activity',
+  6: 'auth',
+} as const;
+export type MessageTypeCode = -1 | keyof typeof MESSAGE_TYPES;
+
+export type MessageSide = 'developer' | 'supplier';
+
+/** Reads the `{type}` path segment: -1 or one of MESSAGE_TYPES, else 400. */
+export function parseMessageType(raw: unknown): MessageTypeCode {
+  const n = typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : NaN;
+  if (n === -1 || Object.hasOwn(MESSAGE_TYPES, n)) return n as MessageTypeCode;
+  throw badRequest('消息类型不正确');
+}
+
+/** Unread station messages of a user, on one side (or all sides) and of one type (or all). */
+export async function unreadMessageCount(
+  userId: number,
+  { side, type = -1 }: { side?: MessageSide; type?: MessageTypeCode } = {},
+): Promise<number> {
+  const filters: SQL[] = [eq(websiteMessages.userId, userId), eq(websiteMessages.isRead, false)];
+  if (side) filters.push(eq(websiteMessages.side, side));
+  if (type !== -1) filters.push(eq(websiteMessages.kind, MESSAGE_TYPES[type]));
+  const [row] = await db
+    .select({ n: count() })
+    .from(websiteMessages)
+    .where(and(...filters));
+  return row?.n ?? 0;
+}
+
+/**
+ * The developer- or supplier-side count of the top bar. A user without an identity in use
+ * (top type 3) only gets the total count (spec §6), so these answer 0 for them.
+ */
+export async function sideMessageCount(
+  user: SessionUser,
+  side: MessageSide,
+  rawType: unknown,
+): Promise<number> {
+  const type = parseMessageType(rawType);
+  if (user.topType === TOP_TYPE.other) return 0;
+  return unreadMessageCount(user.id, { side, type });
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { SearchSuggestion } from '@/api/types';
+import { toTsQuery } from '@/lib/search-tokens';
+import { z } from '@/lib/zod';
+import { db } from '@/server/db';
+import { enterprises, products, supplierShowrooms } from '@/server/db/schema';
+import { containsPattern, param } from './paging';
+
+export const SUGGEST_TYPE = { product: 1, supplier: 2 } as const;
+/** Spec §9: ten suggestions. */
+export const SUGGEST_LIMIT = 10;
+const SUGGEST_CANDIDATES = 2000;
+
+export const suggestQuery = z.object({
+  name: param(z.string().trim().max(50).default('')),
+  type: z.enum(['1', '2']).transform(Number),
+  pageSize: param(z.coerce.number().int().min(1).max(SUGGEST_LIMIT).default(SUGGEST_LIMIT)),
+});
+
+/** The keyword's bigram query with its last token as a prefix, so half-typed words match. */
+function suggestTsQuery(keyword: string): string | null {
+  const query = toTsQuery(keyword);
+  return query && query.endsWith("'") ? `${query}:*` : query;
+}
+
+/**
+ * Search-box suggestions (getProductSearchRes): products or supplier showrooms whose bigram
+ * vector matches, through the GIN index. Names containing the typed text come first, then
+ * the text-search rank, then popularity (sales for products, showroom rank for suppliers).
+ */
+export async function searchSuggestions(
+  keyword: string,
+  type: number,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const query = suggestTsQuery(keyword);
+  if (!query) return [];
+  const tsQuery = sql`to_tsquery('simple', ${query})`;
+  const pattern = containsPattern(keyword);
+  if (type === SUGGEST_TYPE.supplier) {
+    const rows = await db
+      .select({ id: enterprises.id, name: enterprises.name })
+      .from(supplierShowrooms)
+      .innerJoin(enterprises, eq(enterprises.id, supplierShowrooms.enterpriseId))
+      .where(
+        and(
+          sql`${supplierShowrooms.searchVector} @@ ${tsQuery}`,
+          eq(enterprises.type, 1),
+          eq(enterprises.status, 1),
+        ),
+      )
+      .orderBy(
+        desc(ilike(enterprises.name, pattern)),
+        desc(sql`ts_rank(${supplierShowrooms.searchVector}, ${tsQuery})`),
+        desc(supplierShowrooms.rank),
+      )
+      .limit(limit);
+    return rows.map((r) => ({ bid: r.id, type, realName: r.name }));
+  }
+  // A common word matches a large share of the catalogue; ranking is bounded to the first
+  // SUGGEST_CANDIDATES matches so the cost stays flat as the catalogue grows.
+  const candidates = db
+    .select({
+      id: products.id,
+      name: products.name,
+      vector: products.searchVector,
+      salesCount: products.salesCount,
+    })
+    .from(products)
+    .where(and(sql`${products.searchVector} @@ ${tsQuery}`, eq(products.status, 1)))
+    .limit(SUGGEST_CANDIDATES)
+    .as('candidates');
+  // Several products can share a name; fetch a few extra so the list still fills after dedupe.
+  const rows = await db
+    .select({ id: candidates.id, name: candidates.name })
+    .from(candidates)
+    .orderBy(
+      desc(ilike(candidates.name, pattern)),
+      desc(sql`ts_rank(${candidates.vector}, ${tsQuery})`),
+      desc(candidates.salesCount),
+    )
+    .limit(limit * 3);
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.name) && seen.add(r.name))
+    .slice(0, limit)
+    .map((r) => ({ bid: r.id, type, realName: r.name }));
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { z } from '@/lib/zod';
+import { db } from '@/server/db';
+import { searchRecords } from '@/server/db/schema';
+
+/**
+ * trackReport events: a search (spec §3 word, key, total) or a click on a marked element.
+ * search_records has no kind column, so only searches are stored; clicks are accepted and
+ * dropped until a click store exists.
+ */
+export const trackInput = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('search'),
+    word: z.string().trim().min(1).max(100),
+    key: z.string().trim().min(1).max(32),
+    total: z.number().int().min(0).max(1_000_000_000),
+    url: z.string().max(2000).optional(),
+  }),
+  z.object({
+    event: z.literal('click'),
+    word: z.string().max(100).optional(),
+    key: z.string().max(32).optional(),
+    total: z.number().int().min(0).optional(),
+    url: z.string().max(2000).optional(),
+  }),
+]);
+
+export const TRACK_LABELS = { event: '事件类型', word: '搜索词', key: '搜索类型', total: '结果数' };
+
+export async function recordTrackEvent(
+  event: z.output<typeof trackInput>,
+  who: { userId: number | null; clientId: string | null },
+): Promise<void> {
+  if (event.event !== 'search') return;
+  await db.insert(searchRecords).values({
+    word: event.word,
+    key: event.key,
+    total: event.total,
+    userId: who.userId,
+    clientId: who.clientId,
+  });
+}
