@@ -1,0 +1,126 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/api';
+import type { PopupInfo } from '@/api/types';
+import { PopupNoticeDialog } from '@/components/dialogs/popup-notice-dialog';
+import { VersionUpdateDialog } from '@/components/dialogs/version-update-dialog';
+import {
+  VERSION_UPDATE_POPUP_ID,
+  popupDurationSeconds,
+  popupQueue,
+  popupScene,
+  recordsRead,
+  type PopupEnd,
+} from '@/lib/popup';
+import { useMallStores, usePopupStore } from '@/stores/store-provider';
+
+/** Counts down once a second and calls onElapsed at zero; restarts when `seconds` changes. */
+function useCountdown(seconds: number, onElapsed: () => void): number {
+  const [left, setLeft] = useState(seconds);
+  const elapsed = useRef(onElapsed);
+  useEffect(() => {
+    elapsed.current = onElapsed;
+  });
+  useEffect(() => {
+    let remaining = seconds;
+    const timer = setInterval(() => {
+      remaining -= 1;
+      setLeft(remaining);
+      if (remaining <= 0) {
+        clearInterval(timer);
+        elapsed.current();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+function CountdownPopup({
+  popup,
+  onEnd,
+}: {
+  popup: PopupInfo;
+  onEnd: (popup: PopupInfo, end: PopupEnd) => void;
+}) {
+  const secondsLeft = useCountdown(popupDurationSeconds(popup.extraJson), () =>
+    onEnd(popup, 'close'),
+  );
+  return (
+    <PopupNoticeDialog
+      popup={popup}
+      secondsLeft={secondsLeft}
+      onAction={() => onEnd(popup, 'click')}
+      onClose={() => onEnd(popup, 'close')}
+    />
+  );
+}
+
+/**
+ * Shows the current page's popups one at a time (scene from the pathname), after the
+ * version-update announcement when the user has not read it yet.
+ */
+export function PopupHost() {
+  const pathname = usePathname() ?? '/';
+  const scene = popupScene(pathname);
+  const { popup: popupStore } = useMallStores();
+  const current = usePopupStore((s) => s.popupInfo[0]);
+  const [versionUpdate, setVersionUpdate] = useState<PopupInfo | null>(null);
+  // Popups shown in this visit stay away when their scene is opened again.
+  const handled = useRef(new Set<PopupInfo['id']>());
+
+  useEffect(() => {
+    let active = true;
+    api
+      .getPopupInfoApi(undefined, { skipErrorHandler: true })
+      .then((list) => {
+        const [announcement] = popupQueue(list.filter((p) => p.id === VERSION_UPDATE_POPUP_ID));
+        if (!active || !announcement) return;
+        // Shown as the announcement, so never again as an ordinary popup of its scene.
+        handled.current.add(announcement.id);
+        popupStore.getState().dismissPopup(announcement.id);
+        setVersionUpdate(announcement);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [popupStore]);
+
+  useEffect(() => {
+    let active = true;
+    api
+      .getScenePopupInfo(scene, undefined, { skipErrorHandler: true })
+      .then((list) => {
+        if (active) popupStore.getState().setPopupInfo(popupQueue(list, handled.current));
+      })
+      .catch(() => {
+        if (active) popupStore.getState().setPopupInfo([]);
+      });
+    return () => {
+      active = false;
+    };
+  }, [scene, popupStore]);
+
+  const end = useCallback(
+    (popup: PopupInfo, how: PopupEnd) => {
+      handled.current.add(popup.id);
+      popupStore.getState().dismissPopup(popup.id);
+      if (recordsRead(popup, how)) {
+        api
+          .popupRead({ popupId: popup.id }, { skipErrorHandler: true })
+          .catch((error: unknown) => console.error('弹窗已读记录失败', error));
+      }
+      const target = popup.extraJson.buttonUrl;
+      if (how === 'click' && target) window.open(target, '_blank', 'noopener');
+    },
+    [popupStore],
+  );
+
+  if (versionUpdate) {
+    return <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />;
+  }
+  return current ? <CountdownPopup key={current.id} popup={current} onEnd={end} /> : null;
+}
