@@ -13,6 +13,14 @@ import type {
   ThemeConfig,
 } from '../types';
 
+/** 意见反馈 from the floating toolbar. */
+export interface FeedbackForm {
+  type: 'feedback';
+  content: string;
+  contact?: string;
+  url: string;
+}
+
 export interface Banner {
   id: number;
   imgUrl: string;
@@ -77,6 +85,6 @@ export const homepageApi = defineApis('homepage', {
     'GET',
     '/v1/api/homepage/labelPopupInfo',
   ),
-  /** 首页表单提交 POST /v1/api/homepage/submit */
-  homeSubmit: endpoint<Record<string, unknown>, null>()('POST', '/v1/api/homepage/submit'),
+  /** 首页表单提交（意见反馈） POST /v1/api/homepage/submit */
+  homeSubmit: endpoint<FeedbackForm, null>()('POST', '/v1/api/homepage/submit'),
 });

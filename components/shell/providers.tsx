@@ -32,6 +32,8 @@ export function Providers({ themeColor, initial, accountSiteUrl, children }: Pro
   return (
     <ConfigProvider
       locale={zhCN}
+      // Keep two-character labels such as 确定 intact (antd would render 确 定).
+      button={{ autoInsertSpace: false }}
       theme={{
         zeroRuntime: true,
         cssVar: { key: 'css-var-mall' },

@@ -263,3 +263,19 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_owner_idx').on(t.ownerId),
   ],
 );
+
+/** 意见反馈 from the floating toolbar (POST homepage/submit, type 'feedback'). */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial().primaryKey(),
+    content: varchar({ length: 500 }).notNull(),
+    contact: varchar({ length: 64 }),
+    url: text().notNull(),
+    clientId: varchar({ length: 64 }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_created_idx').on(t.createdAt)],
+);
