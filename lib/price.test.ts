@@ -35,6 +35,15 @@ describe('skuPrice', () => {
       minFen: 8800,
     });
   });
+  it('reads the extra price data from JSON text as the wire sends it', () => {
+    expect(skuPrice({ priceType: 1, extraPriceJson: '{"priceRange":"35-50"}' })).toEqual({
+      kind: 'range',
+      minFen: 3500,
+      maxFen: 5000,
+    });
+    expect(skuPrice({ priceType: 1, extraPriceJson: 'not json' })).toEqual({ kind: 'inquiry' });
+  });
+
   it('shows 询价 for 0 or a missing price', () => {
     expect(skuPrice({ priceType: 2, price: 0 })).toEqual({ kind: 'inquiry' });
     expect(skuPrice({ priceType: 3, price: null })).toEqual({ kind: 'inquiry' });

@@ -8,7 +8,18 @@ export interface PricedSku {
   /** Integer fen; 0 or missing means 询价. */
   price?: number | null;
   priceType: number;
-  extraPriceJson?: { priceRange?: string | null } | null;
+  /** The extra price data, as stored (object) or as the wire sends it (JSON text). */
+  extraPriceJson?: { priceRange?: string | null } | string | null;
+}
+
+function priceRangeOf(extra: PricedSku['extraPriceJson']): string {
+  if (typeof extra !== 'string') return extra?.priceRange ?? '';
+  try {
+    const parsed = JSON.parse(extra) as { priceRange?: unknown } | null;
+    return typeof parsed?.priceRange === 'string' ? parsed.priceRange : '';
+  } catch {
+    return '';
+  }
 }
 
 export type PriceDisplay =
@@ -30,7 +41,7 @@ export function skuPrice(sku: PricedSku | undefined): PriceDisplay {
   if (sku.priceType === PRICE_TYPE.fixed || sku.priceType === PRICE_TYPE.agreement) {
     return sku.price ? { kind: 'fixed', fen: sku.price } : { kind: 'inquiry' };
   }
-  const [low, high] = (sku.extraPriceJson?.priceRange ?? '').split('-');
+  const [low, high] = priceRangeOf(sku.extraPriceJson).split('-');
   const minFen = yuanTextToFen(low);
   if (!minFen) return { kind: 'inquiry' };
   const maxFen = yuanTextToFen(high);

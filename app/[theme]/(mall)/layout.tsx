@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { ShellWidgets } from '@/components/shell/widgets';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -13,6 +14,7 @@ export default async function MallLayout({ children, params }: Props) {
       <SiteHeader theme={theme} />
       {children}
       <SiteFooter theme={theme} />
+      <ShellWidgets shortName={theme.shortName} />
     </>
   );
 }
