@@ -1,6 +1,9 @@
-import { token2CSSVar } from '@ant-design/cssinjs';
-// Imported directly: antd's entry points are client modules, which server components cannot call.
-import getDesignToken from 'antd/es/theme/getDesignToken';
+// antd's own token pipeline (seed → map → alias tokens), imported from the modules that hold
+// it: antd's entry points and @ant-design/cssinjs set up React contexts, which server
+// components refuse.
+import derivative from 'antd/es/theme/themes/default';
+import seedToken from 'antd/es/theme/themes/seed';
+import formatToken from 'antd/es/theme/util/alias';
 
 // Mirrors how antd turns its global token into CSS variables (cssinjs transformToken):
 // these tokens stay unitless, the motion seeds and breakpoints are not variables.
@@ -20,11 +23,23 @@ const UNITLESS = new Set([
   'opacityImage',
 ]);
 const SKIPPED = new Set(['motionBase', 'motionUnit']);
+
+// cssinjs's token2CSSVar naming (`colorPrimaryHover` → `--ant-color-primary-hover`).
+function token2CSSVar(token: string, prefix: string): string {
+  return `--${prefix}-${token}`
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z0-9]+)/g, '$1-$2')
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .toLowerCase();
+}
 const isBreakpoint = (key: string) => key.startsWith('screen');
 
 /** The antd global token of a theme colour, as `--ant-*` declarations. */
 export function antdVariables(colorPrimary: string): Record<string, string> {
-  const token = getDesignToken({ token: { colorPrimary } }) as unknown as Record<string, unknown>;
+  const token = formatToken({
+    ...derivative({ ...seedToken, colorPrimary }),
+    override: { colorPrimary },
+  }) as unknown as Record<string, unknown>;
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(token)) {
     if (SKIPPED.has(key) || isBreakpoint(key)) continue;

@@ -1,35 +1,87 @@
-import { FOOTER_LINKS } from '@/lib/navigation';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CustomerServiceOutlined,
+  SafetyCertificateOutlined,
+} from './shell-icons';
+import { FOOTER_LINKS, SECONDARY_NAV } from '@/lib/navigation';
 import styles from './site-footer.module.css';
 
+/** What the footer reads of a theme row (`Theme` from the schema satisfies it). */
 export interface FooterTheme {
   name: string;
+  shortName: string;
+  blackBackgroundLogo: string;
   companyMobile: string;
   companyEmail: string;
   basicConfig: Record<string, string>;
 }
 
+const PROMISES = [
+  { icon: AppstoreOutlined, title: '品类齐全', text: '建材与设计一站式采购' },
+  { icon: SafetyCertificateOutlined, title: '优选供方', text: '企业资质严格审核' },
+  { icon: AuditOutlined, title: '阳光采购', text: '招投标全程公开透明' },
+  { icon: CustomerServiceOutlined, title: '专属服务', text: '客服专员及时响应' },
+];
+
+/** The desktop footer: help links and the theme's contact mobile and e-mail (spec §2). */
 export function SiteFooter({ theme }: { theme: FooterTheme }) {
+  const { copyright, icp, description } = theme.basicConfig;
   return (
     <footer className={styles.footer}>
-      <div className={`mall-container ${styles.inner}`}>
-        <nav className={styles.links} aria-label="帮助">
-          {FOOTER_LINKS.map((l) => (
-            <a key={l.href} href={l.href}>
-              {l.label}
-            </a>
-          ))}
+      <ul className={`mall-container ${styles.promises}`}>
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Icon className={styles.promiseIcon} aria-hidden />
+            <span>
+              <strong>{title}</strong>
+              <span>{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={`mall-container ${styles.main}`}>
+        <div className={styles.brand}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- theme logos are data URLs */}
+          <img className={styles.logo} src={theme.blackBackgroundLogo} alt={theme.shortName} />
+          {description ? <p>{description}</p> : null}
+        </div>
+        <nav className={styles.column} aria-label="帮助">
+          <h2>帮助与支持</h2>
+          <ul>
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-label="平台频道">
+          <h2>平台频道</h2>
+          <ul className={styles.twoColumns}>
+            {SECONDARY_NAV.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <address className={styles.contact}>
-          <span>
-            联系电话：<a href={`tel:${theme.companyMobile}`}>{theme.companyMobile}</a>
-          </span>
+          <h2>联系我们</h2>
+          <span className={styles.hotlineLabel}>客服热线</span>
+          <a className={styles.hotline} href={`tel:${theme.companyMobile}`}>
+            {theme.companyMobile}
+          </a>
           <span>
             联系邮箱：<a href={`mailto:${theme.companyEmail}`}>{theme.companyEmail}</a>
           </span>
         </address>
       </div>
-      <div className={`mall-container ${styles.copy}`}>
-        {theme.basicConfig.copyright ?? theme.name} {theme.basicConfig.icp ?? ''}
+      <div className={styles.bottom}>
+        <div className="mall-container">
+          {copyright ?? `© ${theme.name}`}
+          {icp ? <span className={styles.icp}>{icp}</span> : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,69 +1,81 @@
+import { PhoneOutlined } from './shell-icons';
 import Link from 'next/link';
-import { mainNavItems, SECONDARY_NAV } from '@/lib/navigation';
+import { AlternateTopSearch } from '@/components/search/alternate-top-search';
+import { SearchBox } from '@/components/search/search-box';
+import { mainNavItems, moreMenuColumns, SECONDARY_NAV } from '@/lib/navigation';
 import type { TopConfigNode } from '@/lib/theme';
+import { TEMPLATE_ALTERNATE } from '@/themes/builtin';
+import { MainNav } from './nav/main-nav';
 import styles from './site-header.module.css';
+import { TopBar } from './top-bar/top-bar';
 
+/** What the header reads of a theme row (`Theme` from the schema satisfies it). */
 export interface HeaderTheme {
   name: string;
   shortName: string;
   writeBackgroundLogo: string;
   topConfigList: TopConfigNode[];
+  applicationTemplateId: number;
+  developerNameUrl: string;
+  supplierNameUrl: string;
+  companyMobile: string;
 }
 
+/**
+ * The desktop header: top bar (client island), brand bar with the search, the main navigation
+ * with its panels and the channel links. Nothing here depends on the visitor, so the HTML is
+ * shared by everyone on the theme.
+ */
 export function SiteHeader({ theme }: { theme: HeaderTheme }) {
+  const alternate = theme.applicationTemplateId === TEMPLATE_ALTERNATE;
   return (
-    <header>
-      <div className={styles.topStrip}>
-        <div className={`mall-container ${styles.topStripInner}`}>
-          <span>您好，欢迎来到{theme.name}！</span>
-          <nav className={styles.topLinks} aria-label="账户">
-            <Link href="/reg/login" prefetch={false}>
-              登录
-            </Link>
-            <Link href="/reg/register" prefetch={false}>
-              免费注册
-            </Link>
-          </nav>
-        </div>
-      </div>
+    <header className={styles.header}>
+      <TopBar
+        siteName={theme.name}
+        supplierWorkbenchUrl={theme.supplierNameUrl}
+        developerWorkbenchUrl={theme.developerNameUrl}
+      />
       <div className={styles.brandBar}>
         <div className={`mall-container ${styles.brandInner}`}>
-          <Link href="/" aria-label={`${theme.name}首页`}>
+          <Link className={styles.brand} href="/" aria-label={`${theme.name}首页`}>
             {/* eslint-disable-next-line @next/next/no-img-element -- theme logos are data URLs */}
             <img className={styles.logo} src={theme.writeBackgroundLogo} alt={theme.shortName} />
           </Link>
-          <span className={styles.realm}>{theme.name}</span>
+          <div className={styles.search}>
+            {alternate ? <AlternateTopSearch /> : <SearchBox imageSearch />}
+          </div>
+          {theme.companyMobile ? (
+            <div className={styles.hotline}>
+              <PhoneOutlined className={styles.hotlineIcon} aria-hidden />
+              <span>
+                <span className={styles.hotlineLabel}>客服热线</span>
+                <a className={styles.hotlineNumber} href={`tel:${theme.companyMobile}`}>
+                  {theme.companyMobile}
+                </a>
+              </span>
+            </div>
+          ) : null}
         </div>
       </div>
-      <nav className={styles.nav} aria-label="主导航">
-        <ul className={`mall-container ${styles.navList}`}>
-          {mainNavItems(theme.topConfigList).map((item) =>
-            item.divider ? (
-              <li key={item.key} className={styles.divider} role="separator" aria-hidden="true" />
-            ) : (
-              <li key={item.key} className={styles.navItem}>
-                <a
-                  href={item.href}
-                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
-      <nav className={styles.secondary} aria-label="频道">
-        <ul className={`mall-container ${styles.secondaryList}`}>
-          {SECONDARY_NAV.map((n) => (
-            <li key={n.href}>
-              <a href={n.href} target="_blank" rel="noopener">
-                {n.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.navBar}>
+        <div className={`mall-container ${styles.navInner}`}>
+          <MainNav
+            items={mainNavItems(theme.topConfigList)}
+            moreColumns={moreMenuColumns(theme.topConfigList)}
+          />
+          <nav className={styles.secondary} aria-label="频道导航">
+            <ul>
+              {SECONDARY_NAV.map((n) => (
+                <li key={n.href}>
+                  <a href={n.href} target="_blank" rel="noopener">
+                    {n.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from '@/api/request';
+import { renderHost } from '@/components/search/test-host';
+import { builtinThemes } from '@/themes/builtin';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const ORIGIN = 'http://mall.test';
+const server = setupServer(
+  http.get(`${ORIGIN}/v1/api/user/current`, () =>
+    HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
+  ),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  request.defaults.baseURL = ORIGIN;
+});
+afterAll(() => server.close());
+
+const theme = (code: string) => builtinThemes.find((t) => t.code === code)!;
+
+function renderHeader(code: string) {
+  const { Host } = renderHost();
+  return render(
+    <Host>
+      <SiteHeader theme={theme(code)} />
+    </Host>,
+  );
+}
+
+describe('SiteHeader', () => {
+  it('puts the search box with image search next to the logo in the default theme', () => {
+    renderHeader('main');
+    expect(screen.getByRole('link', { name: '筑采建材集采商城首页' })).toHaveAttribute('href', '/');
+    const search = screen.getByRole('search', { name: '商城搜索' });
+    expect(within(search).getByRole('button', { name: '搜索类型：产品' })).toBeInTheDocument();
+    expect(within(search).getByRole('button', { name: '以图搜图' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '搜产品' })).not.toBeInTheDocument();
+  });
+
+  it('shows the alternate top search, without image search, in the alternate theme', () => {
+    renderHeader('nancheng');
+    expect(screen.getByRole('button', { name: '搜产品' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '搜供应商' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '推荐分类' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '以图搜图' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /搜索类型/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the secondary navigation in new tabs', () => {
+    renderHeader('jinwan');
+    const links = within(screen.getByRole('navigation', { name: '频道导航' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['首页', '/'],
+      ['商机市场', '/activitys/home'],
+      ['优选供应商', '/yeation'],
+      ['合格供方名录', '/list'],
+      ['租赁资讯', '/rent'],
+      ['绿色低碳产品', '/certificates'],
+    ]);
+    for (const a of links) expect(a).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the theme hotline', () => {
+    renderHeader('jinwan');
+    expect(screen.getByRole('link', { name: '400-660-1818' })).toHaveAttribute(
+      'href',
+      'tel:400-660-1818',
+    );
+  });
+});
+
+describe('SiteFooter', () => {
+  it('links help and about us and shows the theme contact', () => {
+    render(<SiteFooter theme={theme('jinwan')} />);
+    const help = screen.getByRole('navigation', { name: '帮助' });
+    expect(within(help).getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/help');
+    expect(within(help).getByRole('link', { name: '关于我们' })).toHaveAttribute(
+      'href',
+      '/help/aboutUs',
+    );
+    expect(screen.getByRole('link', { name: '400-660-1818' })).toHaveAttribute(
+      'href',
+      'tel:400-660-1818',
+    );
+    expect(screen.getByRole('link', { name: 'jicai@jinwan-build.cn' })).toHaveAttribute(
+      'href',
+      'mailto:jicai@jinwan-build.cn',
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 金湾建材集采平台 版权所有');
+  });
+});

@@ -1,0 +1,286 @@
+'use client';
+
+import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge, Dropdown } from 'antd';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { api } from '@/api';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
+import { permissionTreeOf } from '@/api/adapters';
+import { getRequestSettings } from '@/api/request';
+import type { EnterpriseListItem, UserInfo } from '@/api/types';
+import { buildLoginUrl, buildRegisterUrl } from '@/lib/account-links';
+import { IDENTITY_NAME, workbenchLabel, type IdentityType } from '@/lib/identity';
+import { TOP_TYPE } from '@/lib/roles';
+import { refreshCartTotal } from '@/stores/cart-store';
+import {
+  useCartStore,
+  useEnterpriseStore,
+  useMallStores,
+  useUserStore,
+} from '@/stores/store-provider';
+import { refreshUserInfo } from '@/stores/user-store';
+import styles from './top-bar.module.css';
+import { useIsPortal } from './use-is-portal';
+import { UserMenu } from './user-menu';
+
+/** Cart badge caps at 99+, message badge at 99 (spec §9). */
+export const CART_BADGE_MAX = 99;
+export const MESSAGE_BADGE_MAX = 99;
+
+const silent = { skipErrorHandler: true } as const;
+
+export interface TopBarProps {
+  /** The theme's name, for the welcome line. */
+  siteName: string;
+  /** The theme's workbench addresses (realmNameDto), used until the user's own is known. */
+  supplierWorkbenchUrl: string;
+  developerWorkbenchUrl: string;
+}
+
+interface MessageCounts {
+  /** The count of the side in use (top type 1/2) or the only count (top type 3). */
+  total: number;
+  /** Per side, for the sides the user holds. */
+  sides: { type: IdentityType; count: number }[];
+}
+
+async function loadMessageCounts(user: UserInfo, held: IdentityType[]): Promise<MessageCounts> {
+  if (user.topType === TOP_TYPE.other) {
+    return { total: await api.msgCount(undefined, silent), sides: [] };
+  }
+  const [developer, supplier] = await Promise.allSettled([
+    api.developerMsgCount(-1, undefined, silent),
+    api.supplierMsgCount(-1, undefined, silent),
+  ]);
+  const countOf = (r: PromiseSettledResult<number>) => (r.status === 'fulfilled' ? r.value : 0);
+  const byType: Record<IdentityType, number> = { 1: countOf(supplier), 2: countOf(developer) };
+  const sides = ([1, 2] as const).filter((t) => t === user.topType || held.includes(t));
+  return {
+    total: byType[user.topType],
+    sides: sides.map((type) => ({ type, count: byType[type] })),
+  };
+}
+
+function heldTypes(enterprises: readonly EnterpriseListItem[]): IdentityType[] {
+  return [...new Set(enterprises.map((e) => e.type))];
+}
+
+const noSubscription = () => () => undefined;
+const currentHref = () => window.location.href;
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }: TopBarProps) {
+  const stores = useMallStores();
+  const user = useUserStore((s) => s.userInfo);
+  const enterprises = useEnterpriseStore((s) => s.enterpriseList);
+  const cartTotal = useCartStore((s) => s.cartTotal);
+  const [confirmed, setConfirmed] = useState(false);
+  const [workbenchUrl, setWorkbenchUrl] = useState<string | null>(null);
+  const [messages, setMessages] = useState<{ userId: number; counts: MessageCounts } | null>(null);
+  // Re-read on every render; a client navigation re-renders through usePathname.
+  usePathname();
+  const returnUrl = useSyncExternalStore(noSubscription, currentHref, () => '/');
+
+  // The HTML is shared by every visitor: who is signed in is asked here, once per page load.
+  useEffect(() => {
+    let active = true;
+    void refreshUserInfo(stores.user).then(async (info) => {
+      if (!active) return;
+      setConfirmed(true);
+      if (!info) return;
+      const [list, workbenches] = await Promise.allSettled([
+        api.getUserEnterprises(undefined, silent),
+        api.getUserWorkbench(undefined, silent),
+      ]);
+      if (!active) return;
+      if (list.status === 'fulfilled') stores.enterprise.getState().setEnterpriseList(list.value);
+      if (workbenches.status === 'fulfilled') {
+        stores.user.getState().setPermissionTree(permissionTreeOf(workbenches.value));
+        setWorkbenchUrl(workbenches.value[0]?.url ?? null);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [stores]);
+
+  const userId = user?.id;
+  const topType = user?.topType;
+  useEffect(() => {
+    if (!confirmed || userId === undefined || topType !== TOP_TYPE.buyer) return;
+    void refreshCartTotal(stores.cart, () => api.getDeveloperCartNum(undefined, silent));
+  }, [confirmed, userId, topType, stores]);
+
+  const held = heldTypes(enterprises).join(',');
+  useEffect(() => {
+    const current = stores.user.getState().userInfo;
+    if (!confirmed || !current) return;
+    let active = true;
+    const types = held ? (held.split(',').map(Number) as IdentityType[]) : [];
+    loadMessageCounts(current, types).then(
+      (counts) => active && setMessages({ userId: current.id, counts }),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [confirmed, userId, topType, held, stores]);
+
+  const settings = getRequestSettings();
+  const accountLink = {
+    accountSiteUrl: settings.accountSiteUrl,
+    returnUrl,
+    from: settings.loginFrom,
+  };
+
+  const sideWorkbench = (type: number) =>
+    type === TOP_TYPE.supplier ? supplierWorkbenchUrl : developerWorkbenchUrl;
+  const workbench = user ? (workbenchUrl ?? sideWorkbench(user.topType)) : '';
+
+  return (
+    <div className={styles.bar}>
+      <div className={`mall-container ${styles.inner}`}>
+        <div className={styles.left}>
+          <span className={styles.welcome}>您好，欢迎来到{siteName}！</span>
+          {user ? (
+            <UserMenu
+              user={user}
+              enterprises={enterprises}
+              accountSettingsUrl={joinUrl(workbench, '/account-settings')}
+            />
+          ) : (
+            <span className={styles.auth}>
+              <a className={styles.login} href={buildLoginUrl(accountLink)}>
+                登录
+              </a>
+              <a className={styles.register} href={buildRegisterUrl(accountLink)}>
+                免费注册
+              </a>
+            </span>
+          )}
+        </div>
+        {user ? (
+          <nav className={styles.right} aria-label="用户服务">
+            {user.topType === TOP_TYPE.buyer ? (
+              <Link className={styles.entry} href="/shopping-cart" prefetch={false}>
+                <ShoppingCartOutlined aria-hidden />
+                采购车
+                <Badge
+                  className={styles.count}
+                  count={cartTotal}
+                  overflowCount={CART_BADGE_MAX}
+                  showZero
+                  size="small"
+                />
+              </Link>
+            ) : null}
+            <MessageCentre
+              counts={messages?.userId === user.id ? messages.counts : null}
+              topType={user.topType}
+              urlOf={(type) => joinUrl(sideWorkbench(type), '/message')}
+            />
+            <WorkbenchEntry user={user} href={workbench} enterprises={enterprises} />
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The workbench needs an approved company (spec §4): a rejected one is offered
+ * re-authentication, one in review is told to wait; everyone else goes straight in.
+ */
+function WorkbenchEntry({
+  user,
+  href,
+  enterprises,
+}: {
+  user: UserInfo;
+  href: string;
+  enterprises: readonly EnterpriseListItem[];
+}) {
+  const { authTip } = useDialogs();
+  const status = user.tenantStatus;
+  const held = status === 'company_approve_fail' || status === 'company_approving';
+  return (
+    <a
+      className={styles.entry}
+      href={href}
+      target="_blank"
+      rel="noopener"
+      onClick={(e) => {
+        if (!held) return;
+        e.preventDefault();
+        const type = enterprises.find((x) => x.id === user.enterpriseId)?.type ?? user.topType;
+        authTip({ status, enterpriseId: user.enterpriseId, type });
+      }}
+    >
+      {workbenchLabel(user)}
+    </a>
+  );
+}
+
+function MessageCentre({
+  counts,
+  topType,
+  urlOf,
+}: {
+  counts: MessageCounts | null;
+  topType: number;
+  urlOf: (type: number) => string;
+}) {
+  const link = (
+    <a className={styles.entry} href={urlOf(topType)} target="_blank" rel="noopener">
+      <BellOutlined aria-hidden />
+      消息
+      <Badge
+        className={styles.count}
+        count={counts?.total ?? 0}
+        overflowCount={MESSAGE_BADGE_MAX}
+        size="small"
+      />
+    </a>
+  );
+  // Top type 3 only shows the count (spec §6); the others list the count of each side held.
+  if (topType === TOP_TYPE.other || !counts || counts.sides.length < 2) return link;
+  return (
+    <Dropdown
+      trigger={['hover']}
+      menu={{
+        items: counts.sides.map((s) => ({
+          key: String(s.type),
+          label: (
+            <a className={styles.sideMessage} href={urlOf(s.type)} target="_blank" rel="noopener">
+              {IDENTITY_NAME[s.type]}消息
+              <Badge count={s.count} overflowCount={MESSAGE_BADGE_MAX} showZero size="small" />
+            </a>
+          ),
+        })),
+      }}
+    >
+      {link}
+    </Dropdown>
+  );
+}
+
+/**
+ * The top bar (spec §2): visitor links first (the HTML is cached per theme), then the
+ * signed-in user's cart, messages, workbench and menu. `?isPortal=1` hides it.
+ */
+export function TopBar(props: TopBarProps) {
+  return (
+    <Suspense fallback={<TopBarContent {...props} />}>
+      <PortalAware {...props} />
+    </Suspense>
+  );
+}
+
+function PortalAware(props: TopBarProps) {
+  return useIsPortal() ? null : <TopBarContent {...props} />;
+}

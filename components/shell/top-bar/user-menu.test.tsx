@@ -1,0 +1,162 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toUserInfo } from '@/api/adapters';
+import { request } from '@/api/request';
+import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
+import { Providers } from '@/components/shell/providers';
+import { USER_STORAGE_KEY } from '@/stores/user-store';
+import { UserMenu } from './user-menu';
+
+const ORIGIN = 'http://mall.test';
+const ok = (data: JsonBodyType) => HttpResponse.json({ code: 0, msg: 'success', data });
+const server = setupServer();
+const bodies: { path: string; query: string; body: unknown }[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  request.defaults.baseURL = ORIGIN;
+});
+afterEach(() => {
+  server.resetHandlers();
+  bodies.length = 0;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const supplier = toUserInfo({
+  id: 2,
+  name: '李供应',
+  phone: '13800000002',
+  enterpriseId: 31,
+  enterpriseName: '东方建材',
+  enterpriseStatus: 1,
+  designerStatus: 0,
+  userType: 1,
+  isPersonalAccount: false,
+  isDesignerAccount: false,
+  topType: 1,
+  labels: [],
+  clientId: 'cid-2',
+  tenantStatus: 'supplier',
+  tenantStatusDesc: '优选供应商',
+  headPhotoUrl: null,
+  developersLevel: null,
+  tenant: { memberLevel: 'best_choice_base' },
+} satisfies UserInfoWire);
+
+const enterprises: EnterpriseListItem[] = [
+  { id: 31, name: '东方建材', type: 1, status: 1 },
+  { id: 33, name: '西部集采', type: 2, status: 1 },
+  { id: 34, name: '北方新材', type: 1, status: -2 },
+];
+
+function record(path: string) {
+  return async ({ request: r }: { request: Request }) => {
+    const url = new URL(r.url);
+    bodies.push({
+      path,
+      query: url.search,
+      body: r.method === 'GET' ? null : await r.json().catch(() => null),
+    });
+    return ok(null);
+  };
+}
+
+function renderMenu(list = enterprises) {
+  const navigate = vi.fn();
+  const reload = vi.fn();
+  render(
+    <Providers themeColor="#1d4ed8" initial={{ app: { runtimeEnv: 'local' } }}>
+      <UserMenu
+        user={supplier}
+        enterprises={list}
+        accountSettingsUrl="/workbench/supplier/account-settings"
+        navigate={navigate}
+        reload={reload}
+      />
+    </Providers>,
+  );
+  return { navigate, reload };
+}
+
+async function choose(name: string | RegExp) {
+  await userEvent.click(screen.getByRole('button', { name: /李供应/ }));
+  const menu = await screen.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name }));
+}
+
+describe('UserMenu', () => {
+  it('goes to the mall home and the account settings', async () => {
+    const { navigate } = renderMenu();
+    await choose('商城首页');
+    expect(navigate).toHaveBeenLastCalledWith('/');
+    await choose('账号设置');
+    expect(navigate).toHaveBeenLastCalledWith('/workbench/supplier/account-settings');
+  });
+
+  it('confirms, activates the buyer sub-type, toasts and reloads', async () => {
+    server.use(http.post(`${ORIGIN}/v1/api/enterprise/activateSubType`, record('activate')));
+    const { reload } = renderMenu([enterprises[0]!]);
+    await choose('开通采购商身份');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('您确定要开通采购商身份吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByText('您已成功切换为采购商身份')).toBeInTheDocument());
+    expect(bodies).toEqual([{ path: 'activate', query: '', body: { type: 2 } }]);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('does not activate when the confirmation is cancelled', async () => {
+    const { reload } = renderMenu([enterprises[0]!]);
+    await choose('开通采购商身份');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(bodies).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('hides the activation when the company already holds the other identity', async () => {
+    renderMenu([...enterprises, { id: 35, name: '东方建材', type: 2, status: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: /李供应/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /开通/ })).not.toBeInTheDocument();
+  });
+
+  it('switches to an approved identity and reloads', async () => {
+    server.use(http.get(`${ORIGIN}/v1/api/auth/enterprise/switch`, record('switch')));
+    const { reload, navigate } = renderMenu();
+    await choose(/西部集采/);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ path: 'switch', query: '?enterpriseId=33', body: null }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a non-approved identity to the certification page', async () => {
+    const { reload, navigate } = renderMenu();
+    await choose(/北方新材/);
+    expect(navigate).toHaveBeenCalledWith('/auth?type=1&id=34');
+    expect(bodies).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('logs out: ends the session, forgets the stored user and reloads', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ state: { userInfo: supplier } }));
+    server.use(http.post(`${ORIGIN}/v1/api/auth/logout`, record('logout')));
+    const { reload } = renderMenu();
+    await choose('退出登录');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(bodies.map((b) => b.path)).toEqual(['logout']);
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens from the keyboard', async () => {
+    renderMenu();
+    screen.getByRole('button', { name: /李供应/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+});

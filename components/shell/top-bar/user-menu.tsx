@@ -1,0 +1,175 @@
+'use client';
+
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { api } from '@/api';
+import { useDialogs } from '@/components/dialogs/use-dialogs';
+import type { EnterpriseListItem, UserInfo } from '@/api/types';
+import {
+  ENTERPRISE_STATUS_DESC,
+  IDENTITY_NAME,
+  activationConfirmText,
+  activationSuccessText,
+  activationTargetType,
+  authPageUrl,
+  workbenchType,
+  type IdentityType,
+} from '@/lib/identity';
+import { useLogout } from '@/stores/store-provider';
+import { IdentityBadges } from './identity-badges';
+import styles from './top-bar.module.css';
+
+/** Lets the success toast show before the page reloads into the new identity. */
+const RELOAD_DELAY_MS = 800;
+
+export interface UserMenuProps {
+  user: UserInfo;
+  enterprises: readonly EnterpriseListItem[];
+  accountSettingsUrl: string;
+  /** Page navigation; full loads, so the new identity is read afresh. */
+  navigate?: (url: string) => void;
+  reload?: () => void;
+}
+
+const defaultNavigate = (url: string) => window.location.assign(url);
+const defaultReload = () => window.location.reload();
+
+/**
+ * The other sub-type the user may activate, unless the same company already holds it (then
+ * the identity switch below offers it).
+ */
+function activationTarget(
+  user: UserInfo,
+  enterprises: readonly EnterpriseListItem[],
+): IdentityType | null {
+  const target = activationTargetType(user);
+  if (target === null) return null;
+  const held = enterprises.some((e) => e.type === target && e.name === user.enterpriseName);
+  return held ? null : target;
+}
+
+/** The user dropdown of the top bar (spec §2, §4, §6). */
+export function UserMenu({
+  user,
+  enterprises,
+  accountSettingsUrl,
+  navigate = defaultNavigate,
+  reload = defaultReload,
+}: UserMenuProps) {
+  const { message } = App.useApp();
+  const { confirm } = useDialogs();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+
+  // A personal account (no approved enterprise) gets no operations list (spec §6).
+  const personal = workbenchType(user) === 0;
+  const target = personal ? null : activationTarget(user, enterprises);
+  const others = personal ? [] : enterprises.filter((e) => e.id !== user.enterpriseId);
+
+  const items: MenuProps['items'] = [
+    { key: 'home', label: '商城首页' },
+    { key: 'settings', label: '账号设置' },
+    ...(target || others.length > 0 ? [{ type: 'divider' as const }] : []),
+    ...(target ? [{ key: 'activate', label: `开通${IDENTITY_NAME[target]}身份` }] : []),
+    ...(others.length > 0
+      ? [
+          {
+            type: 'group' as const,
+            key: 'switch',
+            label: '切换身份',
+            children: others.map((e) => ({
+              key: `switch-${e.id}`,
+              label: (
+                <span className={styles.identityItem}>
+                  <span className={styles.identityType}>{IDENTITY_NAME[e.type]}</span>
+                  <span className={styles.identityName}>{e.name}</span>
+                  {e.status === 1 ? null : (
+                    <span className={styles.identityStatus}>
+                      {ENTERPRISE_STATUS_DESC[e.status]}
+                    </span>
+                  )}
+                </span>
+              ),
+            })),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', label: '退出登录' },
+  ];
+
+  function confirmActivation(type: IdentityType) {
+    void confirm({
+      title: '开通身份',
+      content: activationConfirmText(type),
+      onOk: async () => {
+        try {
+          await api.activateSubType({ type });
+        } catch {
+          return; // the request layer has shown why
+        }
+        void message.success(activationSuccessText(type));
+        setTimeout(reload, RELOAD_DELAY_MS);
+      },
+    });
+  }
+
+  async function switchTo(enterprise: EnterpriseListItem) {
+    // A non-approved identity is finished on the certification page (spec §4).
+    if (enterprise.status !== 1) {
+      navigate(authPageUrl(enterprise));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.changeUserEnterprises({ enterpriseId: enterprise.id });
+      reload();
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'home') navigate('/');
+    else if (key === 'settings') navigate(accountSettingsUrl);
+    else if (key === 'activate' && target) confirmActivation(target);
+    else if (key === 'logout') void logout({ reload });
+    else if (key.startsWith('switch-')) {
+      const enterprise = others.find((e) => `switch-${e.id}` === key);
+      if (enterprise) void switchTo(enterprise);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['hover', 'click']}
+      autoFocus
+      menu={{ items, onClick }}
+      popupRender={(menu) => (
+        <div className={styles.menuPanel}>
+          <div className={styles.menuHeader}>
+            <span className={styles.menuName}>{user.name}</span>
+            {user.enterpriseName ? (
+              <span className={styles.menuCompany}>{user.enterpriseName}</span>
+            ) : null}
+            <IdentityBadges user={user} />
+          </div>
+          {menu}
+        </div>
+      )}
+    >
+      <button type="button" className={styles.userTrigger} aria-busy={busy || undefined}>
+        {user.headPhotoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded avatars of any host
+          <img className={styles.avatar} src={user.headPhotoUrl} alt="" />
+        ) : (
+          <UserOutlined className={styles.avatarIcon} aria-hidden />
+        )}
+        <span className={styles.userName}>{user.name}</span>
+        <IdentityBadges user={user} />
+        <DownOutlined className={styles.caret} aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}
