@@ -3,6 +3,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { EmptyBlock, HomeSection } from '@/components/home/home-section';
 import { InformationList, RecruitList } from '@/components/home/home-lists';
 import { ProductCard } from '@/components/home/product-card';
+import { OpportunityPanel } from '@/components/shell/nav/opportunity-panel';
 import styles from '@/components/home/home.module.css';
 import { categoryTree } from '@/server/services/category';
 import {
@@ -13,6 +14,7 @@ import {
   settledDevelopers,
   settledSuppliers,
 } from '@/server/services/home-content';
+import { visitorHomePanels } from '@/server/services/home-panel';
 import { recruitPage } from '@/server/services/opportunity';
 import { getPageTheme } from '@/server/services/theme';
 
@@ -26,6 +28,7 @@ export default async function HomePage({ params }: Props) {
       categoryTree(true),
       homeBanners(theme),
       homeClue('/'),
+      visitorHomePanels(),
       recommendedItems({ pageNo: 1, pageSize: 10 }),
       settledSuppliers({ pageNo: 1, pageSize: 10 }),
       settledDevelopers({ pageNo: 1, pageSize: 20 }),
@@ -47,6 +50,9 @@ export default async function HomePage({ params }: Props) {
         clue={clue}
         stats={{ products: items.total, suppliers: suppliers.total }}
       />
+      <HomeSection id="home-opportunities" title="商机市场" moreHref="/activitys/home">
+        <OpportunityPanel results={panels} />
+      </HomeSection>
       <HomeSection id="home-recommended" title="推荐商品" moreHref="/product">
         {items.records.length ? (
           <ul className={styles.products}>
