@@ -27,6 +27,24 @@ export interface ResetPasswordForm {
   password: string;
 }
 
+/** What getSmsCode answers: the code's lifetime and the wait before another send, in seconds. */
+export interface SmsCodeSent {
+  expiresIn: number;
+  resendIn: number;
+}
+
+/** Passed along by the account site (spec §1): where to return to and where the user came from. */
+export interface AccountSiteFields {
+  returnUrl?: string;
+  from?: string;
+}
+
+/** The account-site calls answer the user info and the returnUrl only when it is safe. */
+export interface AccountSiteResult {
+  userInfo: UserInfo;
+  returnUrl?: string;
+}
+
 export const authApi = defineApis('auth', {
   /** 当前用户的企业身份列表 GET /v1/api/auth/enterprises */
   getUserEnterprises: endpoint<void, EnterpriseListItem[]>()('GET', '/v1/api/auth/enterprises'),
@@ -41,25 +59,25 @@ export const authApi = defineApis('auth', {
     '/v1/api/auth/user/refresh',
   ),
   /** 发送短信验证码 GET /v1/api/auth/login/sms_code */
-  getSmsCode: endpoint<{ phone: string; captchaVerification: string; type: SmsPurpose }, null>()(
-    'GET',
-    '/v1/api/auth/login/sms_code',
-  ),
+  getSmsCode: endpoint<
+    { phone: string; captchaVerification: string; type: SmsPurpose },
+    SmsCodeSent
+  >()('GET', '/v1/api/auth/login/sms_code'),
   /** 密码登录 POST /v1/api/auth/login */
   login: endpoint<PasswordLogin, UserInfo>()('POST', '/v1/api/auth/login'),
   /** 验证码登录 POST /v1/api/auth/code_login */
-  codeLogin: endpoint<CodeLogin, null>()('POST', '/v1/api/auth/code_login'),
+  codeLogin: endpoint<CodeLogin, UserInfo>()('POST', '/v1/api/auth/code_login'),
   /** 注册 POST /v1/api/auth/register */
-  register: endpoint<RegisterForm, null>()('POST', '/v1/api/auth/register'),
+  register: endpoint<RegisterForm, UserInfo>()('POST', '/v1/api/auth/register'),
   /** 重置密码 PUT /v1/api/auth/resetPassword */
   resetPassword: endpoint<ResetPasswordForm, null>()('PUT', '/v1/api/auth/resetPassword'),
   /** 单点登录：验证码登录 POST /v1/api/sso/code_login */
-  ssoCodeLogin: endpoint<CodeLogin & { from?: string }, { returnUrl?: string } | null>()(
+  ssoCodeLogin: endpoint<CodeLogin & AccountSiteFields, AccountSiteResult>()(
     'POST',
     '/v1/api/sso/code_login',
   ),
   /** 单点登录：注册 POST /v1/api/sso/register */
-  ssoRegister: endpoint<RegisterForm & { from?: string }, { returnUrl?: string } | null>()(
+  ssoRegister: endpoint<RegisterForm & AccountSiteFields, AccountSiteResult>()(
     'POST',
     '/v1/api/sso/register',
   ),

@@ -22,6 +22,7 @@ import {
 import { aesEcbDecrypt, aesEcbEncrypt } from '@/server/captcha/aes';
 import { db } from '@/server/db';
 import { captchaStates } from '@/server/db/schema';
+import { type CaptchaImageData as ImageData, rawPixels, solveBlockPuzzle } from './captcha-solver';
 import { request } from './fixtures';
 
 interface Reply<T = Record<string, unknown>> {
@@ -30,14 +31,6 @@ interface Reply<T = Record<string, unknown>> {
   repData: T | null;
   success: boolean;
   error: boolean;
-}
-interface ImageData {
-  originalImageBase64: string;
-  jigsawImageBase64?: string;
-  token: string;
-  secretKey: string;
-  wordList?: string[];
-  result: boolean;
 }
 
 // Each test speaks from its own address, so the per-client limits of one don't leak into another.
@@ -64,61 +57,6 @@ async function getOk(captchaType: 'blockPuzzle' | 'clickWord', ip: string): Prom
   const reply = await captchaGet({ captchaType, clientUid: 'slider-test', ts: Date.now() }, ip);
   expect(reply).toMatchObject({ repCode: '0000', success: true, error: false });
   return reply.repData!;
-}
-
-async function rawPixels(base64: string, alpha: boolean) {
-  const img = sharp(Buffer.from(base64, 'base64'));
-  return (alpha ? img.ensureAlpha() : img.removeAlpha())
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-}
-
-/**
- * Solves a slide as a protocol-only client could: the hole is where the background, inside the
- * piece's shape, is a uniformly darkened copy of the piece (least-squares fit, smallest residual).
- */
-async function solveBlockPuzzle(data: ImageData): Promise<number> {
-  const bg = await rawPixels(data.originalImageBase64, false);
-  const piece = await rawPixels(data.jigsawImageBase64!, true);
-  const pw = piece.info.width;
-  const ph = piece.info.height;
-  const alpha = (x: number, y: number) =>
-    x < 0 || y < 0 || x >= pw || y >= ph ? 0 : piece.data[(y * pw + x) * 4 + 3]!;
-  // Inner pixels only: the outlines drawn on the piece and around the hole are left out.
-  const inner: [number, number][] = [];
-  for (let y = 0; y < ph; y++) {
-    for (let x = 0; x < pw; x++) {
-      let solid = true;
-      for (let dy = -3; dy <= 3 && solid; dy++) {
-        for (let dx = -3; dx <= 3 && solid; dx++) solid = alpha(x + dx, y + dy) === 255;
-      }
-      if (solid) inner.push([x, y]);
-    }
-  }
-  expect(inner.length).toBeGreaterThan(500);
-  let best = { x: -1, residual: Infinity };
-  for (let hx = 0; hx + pw <= bg.info.width; hx++) {
-    let bp = 0;
-    let pp = 0;
-    for (const [x, y] of inner) {
-      for (let c = 0; c < 3; c++) {
-        const p = piece.data[(y * pw + x) * 4 + c]!;
-        bp += bg.data[(y * bg.info.width + hx + x) * 3 + c]! * p;
-        pp += p * p;
-      }
-    }
-    const k = bp / pp;
-    let residual = 0;
-    for (const [x, y] of inner) {
-      for (let c = 0; c < 3; c++) {
-        const d =
-          bg.data[(y * bg.info.width + hx + x) * 3 + c]! - k * piece.data[(y * pw + x) * 4 + c]!;
-        residual += d * d;
-      }
-    }
-    if (residual < best.residual) best = { x: hx, residual };
-  }
-  return best.x;
 }
 
 /** A clickWord answer can't be read off the image without OCR, so the test reads it. */
