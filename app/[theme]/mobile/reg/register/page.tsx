@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AccountFormFallback } from '@/components/account/account-form-fallback';
+import { themeReturnHosts } from '@/components/account/account-navigation';
+import { AccountHeading } from '@/components/account/account-shell';
+import { RegisterForm } from '@/components/account/register-form';
+import { getPageTheme } from '@/server/services/theme';
+
+export const metadata: Metadata = { title: '注册' };
+
+type Props = { params: Promise<{ theme: string }> };
+
+export default async function MobileRegisterPage({ params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return (
+    <>
+      <AccountHeading title="免费注册" />
+      <Suspense fallback={<AccountFormFallback />}>
+        <RegisterForm allowedHosts={themeReturnHosts(theme)} variant="mobile" />
+      </Suspense>
+    </>
+  );
+}

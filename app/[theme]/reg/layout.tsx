@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { AccountShell } from '@/components/account/account-shell';
+import { getPageTheme } from '@/server/services/theme';
+
+type Props = { children: ReactNode; params: Promise<{ theme: string }> };
+
+/** The account site (spec §1): its own clean layout instead of the mall shell. */
+export default async function AccountLayout({ children, params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return <AccountShell theme={theme}>{children}</AccountShell>;
+}

@@ -1,0 +1,9 @@
+import { redirect } from 'next/navigation';
+import { searchOf } from '@/components/account/account-navigation';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /reg opens the login page with the same query (returnUrl, from). */
+export default async function AccountIndexPage({ searchParams }: Props) {
+  redirect(`/reg/login${searchOf(await searchParams)}`);
+}

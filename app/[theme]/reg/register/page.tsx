@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AccountFormFallback } from '@/components/account/account-form-fallback';
+import { themeReturnHosts } from '@/components/account/account-navigation';
+import { AccountHeading } from '@/components/account/account-shell';
+import { RegisterForm } from '@/components/account/register-form';
+import { getPageTheme } from '@/server/services/theme';
+
+export const metadata: Metadata = { title: '注册' };
+
+type Props = { params: Promise<{ theme: string }> };
+
+export default async function RegisterPage({ params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return (
+    <>
+      <AccountHeading
+        title="免费注册"
+        lead={`注册${theme.shortName}账号，找产品、找供方、找商机`}
+      />
+      <Suspense fallback={<AccountFormFallback />}>
+        <RegisterForm allowedHosts={themeReturnHosts(theme)} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { api, isApiError } from '@/api';
+import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
+import type { AccountSiteResult, CodeLogin, RegisterForm } from '@/api/modules/auth';
+import { decodeReturnUrl } from '@/lib/account-links';
+import type { AccountQuery, AccountVariant } from './account-navigation';
+
+/** The forms show failures inline, so the request layer must not toast them as well. */
+export const QUIET = { skipErrorHandler: true } as const;
+
+/** The server's message of a failed call, or the spec §8 default. */
+export function failureText(error: unknown): string {
+  return (isApiError(error) && error.serverMessage) || NETWORK_ERROR_MESSAGE;
+}
+
+// The account-site calls receive the decoded returnUrl and answer it back only when it is safe.
+function accountSiteFields(query: AccountQuery) {
+  const returnUrl = decodeReturnUrl(query.returnUrl);
+  return { ...(returnUrl ? { returnUrl } : {}), ...(query.from ? { from: query.from } : {}) };
+}
+
+/**
+ * SMS-code login. The phone pages use the m-reg call; on the desktop a from marker selects
+ * the single-sign-on call, which records it.
+ */
+export async function codeSignIn(
+  variant: AccountVariant,
+  body: CodeLogin,
+  query: AccountQuery,
+): Promise<AccountSiteResult> {
+  const fields = { ...body, ...accountSiteFields(query) };
+  if (variant === 'mobile') return api.mRegCodeLogin(fields, QUIET);
+  if (query.from) return api.ssoCodeLogin(fields, QUIET);
+  return { userInfo: await api.codeLogin(body, QUIET) };
+}
+
+/** Registration, chosen the same way as {@link codeSignIn}; the new user is signed in. */
+export async function signUp(
+  variant: AccountVariant,
+  body: RegisterForm,
+  query: AccountQuery,
+): Promise<AccountSiteResult> {
+  const fields = { ...body, ...accountSiteFields(query) };
+  if (variant === 'mobile') return api.mRegRegister(fields, QUIET);
+  if (query.from) return api.ssoRegister(fields, QUIET);
+  return { userInfo: await api.register(body, QUIET) };
+}

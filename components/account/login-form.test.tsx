@@ -1,0 +1,249 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Base64 } from 'js-base64';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/api/request';
+import type { UserInfo } from '@/api/types';
+import { withProviders } from '@/components/dialogs/testing';
+import { useUserStore } from '@/stores/store-provider';
+import { LoginForm } from './login-form';
+import { captchaHandlers, fail, mockLocation, ok, ORIGIN, passCaptcha } from './testing';
+
+let search = '';
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+
+const server = setupServer(...captchaHandlers);
+const userInfo = { id: 7, name: '张三', phone: '13800000001' } as UserInfo;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  request.defaults.baseURL = ORIGIN;
+});
+beforeEach(() => {
+  search = '';
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function SignedInAs() {
+  const name = useUserStore((s) => s.userInfo?.name);
+  return <output aria-label="当前用户">{name ?? '访客'}</output>;
+}
+
+function renderLogin(variant: 'desktop' | 'mobile' = 'desktop') {
+  return render(
+    withProviders(
+      <>
+        <LoginForm allowedHosts={['jinwan.localhost']} variant={variant} />
+        <SignedInAs />
+      </>,
+    ),
+  );
+}
+
+function answerPasswordLogin() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${ORIGIN}/v1/api/auth/login`, async ({ request: req }) => {
+      bodies.push(await req.json());
+      return ok(userInfo);
+    }),
+  );
+  return bodies;
+}
+
+async function signInWithPassword() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('手机号'), '13800000001');
+  await user.type(screen.getByLabelText('密码'), 'Mall@2026');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+}
+
+describe('LoginForm with password', () => {
+  it('posts phone and password, stores the user and opens the decoded returnUrl', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('/shopping-cart?from=top'))}&from=mall`;
+    const bodies = answerPasswordLogin();
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/shopping-cart?from=top'));
+    expect(bodies).toEqual([{ phone: '13800000001', password: 'Mall@2026' }]);
+    expect(screen.getByRole('status', { name: '当前用户' })).toHaveTextContent('张三');
+  });
+
+  it('accepts a returnUrl on a theme domain', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('http://jinwan.localhost/product'))}`;
+    answerPasswordLogin();
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://jinwan.localhost/product'));
+  });
+
+  it.each(['//evil.com', 'https://evil.com/steal'])('sends %s to the home page', async (target) => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode(target))}`;
+    answerPasswordLogin();
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
+  it('submits with Enter', async () => {
+    const bodies = answerPasswordLogin();
+    const assign = mockLocation();
+    renderLogin();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('密码')).toHaveAttribute('autocomplete', 'current-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.type(screen.getByLabelText('密码'), 'Mall@2026{Enter}');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('shows the server message and keeps what was typed', async () => {
+    server.use(http.post(`${ORIGIN}/v1/api/auth/login`, () => fail(400, '账号或密码错误')));
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+    expect(screen.getByLabelText('密码')).toHaveValue('Mall@2026');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: '当前用户' })).toHaveTextContent('访客');
+  });
+
+  it('checks the phone before posting', async () => {
+    const bodies = answerPasswordLogin();
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('手机号'), '12800000001');
+    await user.type(screen.getByLabelText('密码'), 'Mall@2026');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入正确的11位手机号码')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('keeps the phone when switching to the code tab', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+    expect(screen.getByLabelText('验证码')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('密码')).not.toBeInTheDocument();
+  });
+
+  it('links to registration and reset keeping returnUrl (plain for register) and from', () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('/cart'))}&from=mall`;
+    renderLogin();
+    const register = new URL(
+      screen.getByRole('link', { name: '免费注册' }).getAttribute('href') ?? '',
+      ORIGIN,
+    );
+    expect(register.pathname).toBe('/reg/register');
+    expect(register.searchParams.get('returnUrl')).toBe('/cart');
+    expect(register.searchParams.get('from')).toBe('mall');
+    expect(screen.getByRole('link', { name: '忘记密码' })).toHaveAttribute(
+      'href',
+      '/reg/reset?returnUrl=%2Fcart&from=mall',
+    );
+  });
+});
+
+describe('LoginForm with an SMS code', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  async function codeLogin(
+    path: string,
+    variant: 'desktop' | 'mobile',
+    answer: (body: Record<string, string>) => unknown,
+  ) {
+    const bodies: Record<string, string>[] = [];
+    const smsQueries: Record<string, string>[] = [];
+    server.use(
+      http.get(`${ORIGIN}/v1/api/auth/login/sms_code`, ({ request: req }) => {
+        smsQueries.push(Object.fromEntries(new URL(req.url).searchParams));
+        return ok({ expiresIn: 300, resendIn: 60 });
+      }),
+      http.post(`${ORIGIN}${path}`, async ({ request: req }) => {
+        const body = (await req.json()) as Record<string, string>;
+        bodies.push(body);
+        return ok(answer(body) as UserInfo);
+      }),
+    );
+    const assign = mockLocation();
+    renderLogin(variant);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await passCaptcha();
+    await screen.findByText('发送成功，请注意查收');
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(smsQueries).toEqual([
+      { phone: '13800000001', captchaVerification: expect.any(String), type: 'login' },
+    ]);
+    expect(screen.getByRole('status', { name: '当前用户' })).toHaveTextContent('张三');
+    return { bodies, assign };
+  }
+
+  it('signs in through single sign-on with the from marker and the approved returnUrl', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('http://main.localhost/bid/list'))}&from=mall`;
+    const { bodies, assign } = await codeLogin('/v1/api/sso/code_login', 'desktop', (body) => ({
+      userInfo,
+      returnUrl: body.returnUrl,
+    }));
+    expect(bodies).toEqual([
+      {
+        phone: '13800000001',
+        code: '123456',
+        returnUrl: 'http://main.localhost/bid/list',
+        from: 'mall',
+      },
+    ]);
+    // Another realm's domain: only the server, which knows every realm, can approve it.
+    expect(assign).toHaveBeenCalledWith('http://main.localhost/bid/list');
+  });
+
+  it('falls back to its own check when the server did not approve the returnUrl', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('//evil.com'))}&from=mall`;
+    const { assign } = await codeLogin('/v1/api/sso/code_login', 'desktop', () => ({ userInfo }));
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('signs in with the plain code login without a from marker', async () => {
+    const { bodies, assign } = await codeLogin(
+      '/v1/api/auth/code_login',
+      'desktop',
+      () => userInfo,
+    );
+    expect(bodies).toEqual([{ phone: '13800000001', code: '123456' }]);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('uses the m-reg call on the phone pages', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('/mobile/poster/home'))}&from=wechat`;
+    const { bodies, assign } = await codeLogin('/v1/api/m-reg/code_login', 'mobile', () => ({
+      userInfo,
+    }));
+    expect(bodies).toEqual([
+      { phone: '13800000001', code: '123456', returnUrl: '/mobile/poster/home', from: 'wechat' },
+    ]);
+    expect(assign).toHaveBeenCalledWith('/mobile/poster/home');
+  });
+});
