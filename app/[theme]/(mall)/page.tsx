@@ -23,7 +23,7 @@ type Props = { params: Promise<{ theme: string }> };
 /** The home page: every block is read from the database and the page is cached per theme. */
 export default async function HomePage({ params }: Props) {
   const theme = await getPageTheme((await params).theme);
-  const [tree, banners, clue, items, suppliers, developers, recruits, information] =
+  const [tree, banners, clue, panels, items, suppliers, developers, recruits, information] =
     await Promise.all([
       categoryTree(true),
       homeBanners(theme),
