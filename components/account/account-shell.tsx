@@ -1,4 +1,4 @@
-import { AuditOutlined, SafetyCertificateOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AuditOutlined, SafetyCertificateOutlined, ShoppingOutlined } from '@/components/server-icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './account-shell.module.css';

@@ -3,7 +3,7 @@ import {
   AuditOutlined,
   CustomerServiceOutlined,
   SafetyCertificateOutlined,
-} from './shell-icons';
+} from '@/components/server-icons';
 import { FOOTER_LINKS, SECONDARY_NAV } from '@/lib/navigation';
 import styles from './site-footer.module.css';
 

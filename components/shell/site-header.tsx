@@ -1,4 +1,4 @@
-import { PhoneOutlined } from './shell-icons';
+import { PhoneOutlined } from '@/components/server-icons';
 import Link from 'next/link';
 import { AlternateTopSearch } from '@/components/search/alternate-top-search';
 import { SearchBox } from '@/components/search/search-box';

@@ -22,7 +22,11 @@ import {
 import { aesEcbDecrypt, aesEcbEncrypt } from '@/server/captcha/aes';
 import { db } from '@/server/db';
 import { captchaStates } from '@/server/db/schema';
-import { type CaptchaImageData as ImageData, rawPixels, solveBlockPuzzle } from './captcha-solver';
+import {
+  type CaptchaImageData as ImageData,
+  rawPixels,
+  solveBlockPuzzle,
+} from '../fixtures/captcha-solver';
 import { request } from './fixtures';
 
 interface Reply<T = Record<string, unknown>> {

@@ -1,10 +1,11 @@
 'use client';
 
-// antd icons read a React context, so server components use them through this client boundary.
+// antd icons read a React context, so server components import them through this client file.
 export {
   AppstoreOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
   PhoneOutlined,
   SafetyCertificateOutlined,
+  ShoppingOutlined,
 } from '@ant-design/icons';
