@@ -86,6 +86,8 @@ describe('the mall registry', () => {
       'item',
       'auth',
       'address',
+      // the operators' approval console (accounts issue)
+      'ops',
     ];
     expect(files).toEqual([...specModules].sort());
     expect([...new Set(registry.list().map((d) => d.module))].sort()).toEqual(files);

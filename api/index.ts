@@ -28,6 +28,7 @@ import { homepageApi } from './modules/homepage';
 import { inquiryApi } from './modules/inquiry';
 import { itemApi } from './modules/item';
 import { mRegApi } from './modules/m-reg';
+import { opsApi } from './modules/ops';
 import { orderApi } from './modules/order';
 import { popupApi } from './modules/popup';
 import { productApi } from './modules/product';
@@ -66,6 +67,7 @@ export const api = {
   ...inquiryApi,
   ...itemApi,
   ...mRegApi,
+  ...opsApi,
   ...orderApi,
   ...popupApi,
   ...productApi,

@@ -426,6 +426,8 @@ export interface TenantCertification {
   businessLicenseUrl: string;
   authorizationUrl?: string;
   serveCategoryIds: Id[];
+  /** Child type code of the identity (1001/1002/4 suppliers, 2001/2002 buyers). */
+  childType?: number;
 }
 
 export interface Lead {
@@ -532,4 +534,97 @@ export interface RecommendedItem {
   supplierId: Id;
   supplierName: string;
   skuDtoList: Sku[];
+}
+
+// ---------------------------------------------------------------- certification and operators
+
+/** tenant/infoById: the public basics of an enterprise (no licences, no reject reason). */
+export interface EnterpriseBasics {
+  id: Id;
+  name: string;
+  type: 1 | 2;
+  childType: number | null;
+  status: EnterpriseStatus;
+}
+
+export interface DesignerSubmission {
+  realName: string;
+  designerType: number;
+  idCardUrl: string;
+  worksUrls: string[];
+}
+
+/** tenant/designer: designerStatus 0 none, 1 certified, 2 pending, -1 rejected. */
+export interface DesignerCertificationInfo {
+  designerStatus: number;
+  isDesignerAccount: boolean;
+  rejectReason: string | null;
+  submission: DesignerSubmission | null;
+  submittedAt: string | null;
+}
+
+export interface OpsApplicant {
+  id: Id;
+  name: string;
+  phone: string;
+}
+
+/** A pending company certification in the operator console. */
+export interface OpsCertification {
+  id: Id;
+  companyName: string;
+  type: 1 | 2;
+  childType: number | null;
+  companyType: number;
+  businessLicenseUrl: string | null;
+  authorizationUrl: string | null;
+  serveCategories: { id: Id; name: string }[];
+  applicant: OpsApplicant | null;
+  submittedAt: string;
+}
+
+/** A pending selected-supplier sign-up in the operator console. */
+export interface OpsSupplierSignup {
+  id: Id;
+  enterpriseId: Id;
+  companyName: string;
+  childType: number | null;
+  tenantStatus: TenantStatus | null;
+  applicant: OpsApplicant | null;
+  createdAt: string;
+}
+
+/** A pending designer certification in the operator console. */
+export interface OpsDesigner extends DesignerSubmission {
+  userId: Id;
+  name: string;
+  phone: string;
+  submittedAt: string | null;
+}
+
+export type ReviewSubject = 'company' | 'designer' | 'selected_supplier';
+
+/** One entry of the certification audit trail. */
+export interface OpsReview {
+  id: Id;
+  subject: ReviewSubject;
+  subjectId: Id;
+  subjectName: string | null;
+  action: 'submit' | 'resubmit' | 'approve' | 'reject';
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+  actor: { id: Id; name: string } | null;
+  createdAt: string;
+}
+
+export interface OpsOverview {
+  operator: { id: Id; name: string };
+  pending: { certifications: number; signups: number; designers: number };
+}
+
+export interface OpsDecision {
+  action: 'approve' | 'reject';
+  /** Required when rejecting. */
+  reason?: string;
 }

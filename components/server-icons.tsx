@@ -4,6 +4,9 @@
 export {
   AppstoreOutlined,
   AuditOutlined,
+  CheckCircleFilled,
+  ClockCircleFilled,
+  InfoCircleFilled,
   CustomerServiceOutlined,
   PhoneOutlined,
   SafetyCertificateOutlined,

@@ -1,5 +1,11 @@
 import { defineApis, endpoint } from '../registry';
-import type { EnterpriseInfo, TenantCertification } from '../types';
+import type {
+  DesignerCertificationInfo,
+  DesignerSubmission,
+  EnterpriseBasics,
+  EnterpriseInfo,
+  TenantCertification,
+} from '../types';
 
 export const tenantApi = defineApis('tenant', {
   /** 提交企业认证 POST /v1/api/tenant/save */
@@ -18,7 +24,7 @@ export const tenantApi = defineApis('tenant', {
     '/v1/api/tenant/info',
   ),
   /** 按 id 查企业 GET /v1/api/tenant/infoById/{id} */
-  tenantInfoById: endpoint<void, EnterpriseInfo>()('GET', '/v1/api/tenant/infoById/{id}'),
+  tenantInfoById: endpoint<void, EnterpriseBasics>()('GET', '/v1/api/tenant/infoById/{id}'),
   /** 按名称匹配企业 GET /v1/api/tenant/match */
   tenantMatch: endpoint<{ name: string }, { id: number; name: string }[]>()(
     'GET',
@@ -31,4 +37,14 @@ export const tenantApi = defineApis('tenant', {
   ),
   /** 企业名称是否已认证 GET /v1/api/tenant/enterpriseCheck */
   enterpriseCheck: endpoint<{ name: string }, boolean>()('GET', '/v1/api/tenant/enterpriseCheck'),
+  /** 设计师认证信息 GET /v1/api/tenant/designer */
+  designerCertificationInfo: endpoint<void, DesignerCertificationInfo>()(
+    'GET',
+    '/v1/api/tenant/designer',
+  ),
+  /** 提交设计师认证 POST /v1/api/tenant/designer */
+  designerCertificationSave: endpoint<DesignerSubmission, null>()(
+    'POST',
+    '/v1/api/tenant/designer',
+  ),
 });

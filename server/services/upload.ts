@@ -143,7 +143,10 @@ export async function receiveUpload(
   return { fileUrl: fileUrlOf(key), key, name, size: body.length, type };
 }
 
-/** A private file for its owner only; anyone else gets a 404, as if it did not exist. */
+/**
+ * A private file for its owner, and for operators (they review the licences of certifications);
+ * anyone else gets a 404, as if it did not exist.
+ */
 export async function readPrivateFile(
   user: SessionUser,
   path: string,
@@ -155,7 +158,7 @@ export async function readPrivateFile(
     .where(
       and(
         eq(uploadedFiles.key, key),
-        eq(uploadedFiles.ownerId, user.id),
+        user.isOperator ? undefined : eq(uploadedFiles.ownerId, user.id),
         eq(uploadedFiles.isPublic, false),
       ),
     );

@@ -6,3 +6,4 @@ export * from './opportunity';
 export * from './design';
 export * from './content';
 export * from './commerce';
+export * from './review';

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import styles from '@/components/auth/auth.module.css';
+import { CertificationPage } from '@/components/auth/certification-page';
+import { getPageTheme } from '@/server/services/theme';
+
+export const metadata: Metadata = { title: '企业认证' };
+
+type Props = { params: Promise<{ theme: string }> };
+
+/** /auth: company certification, designer certification (type=2) and re-authentication. */
+export default async function AuthPage({ params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return (
+    <main className={`mall-container ${styles.page}`}>
+      <div className={styles.panel}>
+        <Suspense fallback={null}>
+          <CertificationPage
+            supplierWorkbenchUrl={theme.supplierNameUrl}
+            developerWorkbenchUrl={theme.developerNameUrl}
+          />
+        </Suspense>
+      </div>
+    </main>
+  );
+}

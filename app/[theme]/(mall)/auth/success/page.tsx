@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import styles from '@/components/auth/auth.module.css';
+import { CertificationSubmitted } from '@/components/auth/auth-state';
+import { SubmittedForType } from '@/components/auth/submitted-for-type';
+import { getPageTheme } from '@/server/services/theme';
+
+export const metadata: Metadata = { title: '认证资料已提交' };
+
+type Props = { params: Promise<{ theme: string }> };
+
+/** /auth/success: the certification is submitted and under review; what happens next. */
+export default async function AuthSuccessPage({ params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return (
+    <main className={`mall-container ${styles.page}`}>
+      <div className={styles.panel}>
+        <Suspense fallback={<CertificationSubmitted workbenchHref={theme.developerNameUrl} />}>
+          <SubmittedForType
+            supplierWorkbenchUrl={theme.supplierNameUrl}
+            developerWorkbenchUrl={theme.developerNameUrl}
+          />
+        </Suspense>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import styles from '@/components/auth/auth.module.css';
+import { CertificationPage } from '@/components/auth/certification-page';
+import { getPageTheme } from '@/server/services/theme';
+
+export const metadata: Metadata = { title: '企业认证' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+type Props = { params: Promise<{ theme: string }> };
+
+/** /mobile/authentication: the certification form in the phone layout. */
+export default async function MobileAuthenticationPage({ params }: Props) {
+  const theme = await getPageTheme((await params).theme);
+  return (
+    <main className={`${styles.mobile} ${styles.compact}`}>
+      <header className={styles.mobileHeader}>{theme.shortName}</header>
+      <div className={styles.panel}>
+        <Suspense fallback={null}>
+          <CertificationPage
+            compact
+            supplierWorkbenchUrl={theme.supplierNameUrl}
+            developerWorkbenchUrl={theme.developerNameUrl}
+          />
+        </Suspense>
+      </div>
+    </main>
+  );
+}

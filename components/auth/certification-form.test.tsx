@@ -1,0 +1,187 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request } from '@/api/request';
+import type { EnterpriseInfo } from '@/api/types';
+import { withProviders } from '@/components/dialogs/testing';
+import { CERT_MSG } from '@/lib/certification';
+import { CertificationForm } from './certification-form';
+
+const ORIGIN = 'http://mall.test';
+const tree = [
+  {
+    id: 5,
+    pid: 0,
+    name: '地板',
+    logo: null,
+    status: 1,
+    level: 1,
+    hasChildren: 0,
+    subordinate: [],
+  },
+];
+const sent: { path: string; body: unknown }[] = [];
+let uploadSeq = 0;
+
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
+const server = setupServer(
+  http.get(`${ORIGIN}/v1/api/category/allWebServerType`, () => ok(tree)),
+  http.get(`${ORIGIN}/v1/api/category/allServerType`, () => ok(tree)),
+  http.get(`${ORIGIN}/v1/api/tenant/match`, () => ok([])),
+  http.get(`${ORIGIN}/v1/api/tenant/enterpriseCheck`, ({ request: r }) =>
+    ok(new URL(r.url).searchParams.get('name') === '已认证建材有限公司'),
+  ),
+  http.post(`${ORIGIN}/v1/api/file/privateUpload`, async ({ request: r }) => {
+    const file = (await r.formData()).get('file') as File;
+    uploadSeq += 1;
+    return ok({
+      fileUrl: `/v1/api/file/private/202605/${uploadSeq}.pdf`,
+      name: file.name,
+      type: 'pdf',
+    });
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  request.defaults.baseURL = ORIGIN;
+});
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+function recordSubmit(method: 'post' | 'put', path: string, answer: () => Response) {
+  server.use(
+    http[method](`${ORIGIN}${path}`, async ({ request: r }) => {
+      sent.push({ path, body: await r.json() });
+      return answer();
+    }),
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+function setup(props: Partial<Parameters<typeof CertificationForm>[0]> = {}) {
+  const onSubmitted = vi.fn();
+  const user = userEvent.setup();
+  const view = render(withProviders(<CertificationForm onSubmitted={onSubmitted} {...props} />));
+  const submit = () =>
+    user.click(screen.getByRole('button', { name: props.existing ? '重新提交' : '提交认证' }));
+  const fileInputs = () => view.container.querySelectorAll<HTMLInputElement>('input[type=file]');
+  return { user, onSubmitted, submit, fileInputs };
+}
+
+/** The visible field errors, in page order. */
+const errors = () =>
+  [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+
+describe('CertificationForm', () => {
+  it('asks for the required fields one at a time, in form order', async () => {
+    const { user, submit, fileInputs } = setup();
+
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.topType]));
+
+    await user.click(screen.getByRole('radio', { name: '采购商' }));
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.companyName]));
+    expect(screen.getByLabelText('企业名称')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('企业名称'), '上海测试置业有限公司');
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.childType]));
+
+    await user.click(screen.getByRole('radio', { name: '开发商' }));
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.businessLicenseUrl]));
+
+    await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
+    expect(await screen.findByText('营业执照.pdf')).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.authorizationUrl]));
+
+    // A supplier also names its serve categories; a buyer has none to name.
+    await user.click(screen.getByRole('radio', { name: '供应商' }));
+    expect(screen.getByLabelText('服务类目')).toBeInTheDocument();
+    await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
+    expect(await screen.findByText('授权委托书.pdf')).toBeInTheDocument();
+    await submit();
+    // The buyer's child type does not fit a supplier.
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.childType]));
+    await user.click(screen.getByRole('radio', { name: '生产厂家' }));
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.serveCategoryIds]));
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a buyer certification once every field is filled', async () => {
+    recordSubmit('post', '/v1/api/tenant/save', () => ok({ enterpriseId: 77 }));
+    const { user, submit, fileInputs, onSubmitted } = setup({ initialType: 2 });
+    expect(screen.getByRole('radio', { name: '采购商' })).toBeChecked();
+    await user.type(screen.getByLabelText('企业名称'), ' 上海测试置业有限公司 ');
+    await user.click(screen.getByRole('radio', { name: '设计公司' }));
+    await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
+    await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
+    await screen.findByText('授权委托书.pdf');
+    await submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ enterpriseId: 77, type: 2 }));
+    expect(sent[0]?.body).toEqual({
+      topType: 2,
+      companyName: '上海测试置业有限公司',
+      companyType: 1,
+      childType: 2002,
+      businessLicenseUrl: expect.stringMatching(/^\/v1\/api\/file\/private\/202605\/\d+\.pdf$/),
+      authorizationUrl: expect.stringMatching(/^\/v1\/api\/file\/private\/202605\/\d+\.pdf$/),
+      serveCategoryIds: [],
+    });
+  });
+
+  it('stops at a company that is already certified', async () => {
+    const { user, submit } = setup({ initialType: 2 });
+    await user.type(screen.getByLabelText('企业名称'), '已认证建材有限公司');
+    await user.tab();
+    expect(await screen.findByText(CERT_MSG.alreadyCertified)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '开发商' }));
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.businessLicenseUrl]));
+  });
+
+  it('shows the reject reason and keeps every input when the resubmission fails', async () => {
+    recordSubmit('put', '/v1/api/tenant/update', () =>
+      HttpResponse.json(
+        { code: 400, msg: '营业执照无效，请重新上传', data: null },
+        { status: 400 },
+      ),
+    );
+    const existing: EnterpriseInfo = {
+      id: 304,
+      name: '温州多维门窗有限公司',
+      type: 2,
+      status: -1,
+      tenantStatus: 'company_approve_fail',
+      childType: 2001,
+      companyType: 1,
+      companyName: '温州多维门窗有限公司',
+      businessLicenseUrl: '/files/seed/licence.png',
+      authorizationUrl: '/files/seed/letter.pdf',
+      serveCategoryIds: [],
+      rejectReason: '授权委托书缺少公章',
+    };
+    const { submit, onSubmitted } = setup({ existing });
+    expect(screen.getByText('驳回原因：授权委托书缺少公章')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('营业执照无效，请重新上传')).toBeInTheDocument();
+    expect(sent[0]?.body).toMatchObject({ enterpriseId: 304, companyName: '温州多维门窗有限公司' });
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('企业名称')).toHaveValue('温州多维门窗有限公司');
+    expect(screen.getByRole('radio', { name: '开发商' })).toBeChecked();
+    const uploads = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(uploads).toEqual(expect.arrayContaining(['licence.png', 'letter.pdf']));
+    expect(within(document.body).getByRole('button', { name: '重新提交' })).toBeEnabled();
+  });
+});

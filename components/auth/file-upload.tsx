@@ -1,0 +1,123 @@
+'use client';
+
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Upload } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
+import { useState } from 'react';
+import { api } from '@/api';
+import type { UploadedFile } from '@/api/types';
+import {
+  acceptAttribute,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MSG,
+  checkFileCount,
+  validateUpload,
+  type FileType,
+} from '@/lib/upload-rules';
+
+/** Certification documents: png, jpg or pdf, at most 50 MB each (spec §5). */
+export const CERTIFICATION_ACCEPT: readonly FileType[] = ['png', 'jpg', 'pdf'];
+
+export interface FileUploadProps {
+  /** The uploaded files' URLs (antd Form passes the field value here). */
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  /** The button text, also its accessible name, e.g. 上传营业执照. */
+  buttonText: string;
+  maxCount?: number;
+  id?: string;
+  disabled?: boolean;
+}
+
+function fileNameOf(url: string): string {
+  return decodeURIComponent(url.split('/').pop() ?? url);
+}
+
+/**
+ * Uploads private files (file/privateUpload, with the session cookie) and reports their URLs.
+ * Type and size are checked before anything is sent; a failed upload says 上传失败，请重试.
+ */
+export function FileUpload({
+  value = [],
+  onChange,
+  buttonText,
+  maxCount = 1,
+  id,
+  disabled,
+}: FileUploadProps) {
+  const { message } = App.useApp();
+  // Name and list id of files uploaded here; keeping the id avoids a leave animation on done.
+  const [uploaded, setUploaded] = useState<Record<string, { name: string; uid: string }>>({});
+  const [pending, setPending] = useState<UploadFile[]>([]);
+
+  const done: UploadFile[] = value.map((url) => ({
+    uid: uploaded[url]?.uid ?? url,
+    name: uploaded[url]?.name ?? fileNameOf(url),
+    status: 'done',
+    url,
+  }));
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const problem =
+      validateUpload(file, { accept: CERTIFICATION_ACCEPT, maxBytes: MAX_UPLOAD_BYTES }) ??
+      (maxCount > 1 ? checkFileCount(value.length + batch.length, maxCount) : null);
+    if (problem) {
+      void message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    const form = new FormData();
+    form.append('file', file as File);
+    api.privateUpload(form, { skipErrorHandler: true }).then(
+      (uploaded) => onSuccess?.(uploaded),
+      (error: Error) => onError?.(error),
+    );
+  };
+
+  const handleChange: UploadProps['onChange'] = ({ file, fileList }) => {
+    if (file.status === 'error') void message.error(UPLOAD_MSG.failed);
+    if (file.status === 'removed') {
+      onChange?.(value.filter((url) => url !== file.url));
+      setPending((list) => list.filter((f) => f.uid !== file.uid));
+      return;
+    }
+    const answer = file.status === 'done' ? (file.response as UploadedFile | undefined) : undefined;
+    if (answer?.fileUrl) {
+      const url = answer.fileUrl;
+      setUploaded((map) => ({ ...map, [url]: { name: file.name, uid: file.uid } }));
+      // A single-file field replaces its file; a multi-file one appends.
+      onChange?.(maxCount === 1 ? [url] : [...value, url]);
+    }
+    setPending(fileList.filter((f) => f.status === 'uploading'));
+  };
+
+  const fileList = [...done, ...pending].slice(-Math.max(maxCount, 1));
+  const full = value.length >= maxCount && maxCount > 1;
+
+  return (
+    <Upload
+      id={id}
+      accept={acceptAttribute(CERTIFICATION_ACCEPT)}
+      maxCount={maxCount}
+      multiple={maxCount > 1}
+      fileList={fileList}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      onChange={handleChange}
+      disabled={disabled}
+    >
+      <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || full}>
+        {buttonText}
+      </Button>
+    </Upload>
+  );
+}
+
+/** Form.Item adapters for a single-URL field stored as a string. */
+export const singleFileProps = {
+  getValueProps: (value: string | undefined) => ({ value: value ? [value] : [] }),
+  getValueFromEvent: (urls: string[]) => urls[urls.length - 1],
+};

@@ -1,0 +1,265 @@
+'use client';
+
+import { Badge, Button, Skeleton, Tabs, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { api, isApiError } from '@/api';
+import { getRequestSettings } from '@/api/request';
+import type {
+  OpsApplicant,
+  OpsCertification,
+  OpsDesigner,
+  OpsOverview,
+  OpsSupplierSignup,
+} from '@/api/types';
+import { buildLoginUrl } from '@/lib/account-links';
+import { childTypeName, companyTypeName, designerTypeName, GUARD_MSG } from '@/lib/certification';
+import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
+import { FilePreview } from './file-preview';
+import styles from './ops.module.css';
+import { PendingList } from './pending-list';
+import { ReviewTrail, SUBJECT_NAME } from './review-trail';
+
+type Access = 'loading' | 'visitor' | 'forbidden' | 'failed' | 'ready';
+
+const time = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
+
+function Applicant({ applicant }: { applicant: OpsApplicant | null }) {
+  if (!applicant) return <span className={styles.muted}>—</span>;
+  return (
+    <span>
+      {applicant.name}
+      <br />
+      <span className={styles.muted}>{applicant.phone}</span>
+    </span>
+  );
+}
+
+const certificationColumns: TableColumnsType<OpsCertification> = [
+  { title: '企业名称', dataIndex: 'companyName', width: 220 },
+  {
+    title: '认证身份',
+    dataIndex: 'type',
+    render: (type: 1 | 2) => <Tag color={type === 1 ? 'blue' : 'green'}>{IDENTITY_NAME[type]}</Tag>,
+  },
+  {
+    title: '企业子类型',
+    dataIndex: 'childType',
+    render: (code: number | null) => childTypeName(code) ?? '—',
+  },
+  {
+    title: '企业类型',
+    dataIndex: 'companyType',
+    render: (code: number) => companyTypeName(code) ?? '—',
+  },
+  {
+    title: '认证资料',
+    key: 'files',
+    render: (_, row) => (
+      <div className={styles.files}>
+        <FilePreview url={row.businessLicenseUrl} label="营业执照" />
+        <FilePreview url={row.authorizationUrl} label="授权委托书" />
+      </div>
+    ),
+  },
+  {
+    title: '服务类目',
+    key: 'categories',
+    render: (_, row) =>
+      row.serveCategories.length ? (
+        <div className={styles.tags}>
+          {row.serveCategories.map((c) => (
+            <Tag key={c.id}>{c.name}</Tag>
+          ))}
+        </div>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    title: '申请人',
+    key: 'applicant',
+    render: (_, row) => <Applicant applicant={row.applicant} />,
+  },
+  { title: '提交时间', dataIndex: 'submittedAt', render: time },
+];
+
+const signupColumns: TableColumnsType<OpsSupplierSignup> = [
+  { title: '企业名称', dataIndex: 'companyName', width: 240 },
+  {
+    title: '企业子类型',
+    dataIndex: 'childType',
+    render: (code: number | null) => childTypeName(code) ?? '—',
+  },
+  {
+    title: '当前状态',
+    dataIndex: 'tenantStatus',
+    render: (status: string | null) => tenantStatusDesc(status) ?? '—',
+  },
+  {
+    title: '报名人',
+    key: 'applicant',
+    render: (_, row) => <Applicant applicant={row.applicant} />,
+  },
+  { title: '报名时间', dataIndex: 'createdAt', render: time },
+];
+
+const designerColumns: TableColumnsType<OpsDesigner> = [
+  {
+    title: '账号',
+    key: 'account',
+    render: (_, row) => (
+      <Applicant applicant={{ id: row.userId, name: row.name, phone: row.phone }} />
+    ),
+  },
+  { title: '真实姓名', dataIndex: 'realName', render: (name: string) => name || '—' },
+  {
+    title: '设计师类型',
+    dataIndex: 'designerType',
+    render: (code: number) => designerTypeName(code) ?? '—',
+  },
+  {
+    title: '认证资料',
+    key: 'files',
+    render: (_, row) => (
+      <div className={styles.files}>
+        <FilePreview url={row.idCardUrl} label="身份证明" />
+        {row.worksUrls.map((url, i) => (
+          <FilePreview key={url} url={url} label={`作品${i + 1}`} />
+        ))}
+      </div>
+    ),
+  },
+  { title: '提交时间', dataIndex: 'submittedAt', render: time },
+];
+
+function tabLabel(text: string, count: number | undefined) {
+  return (
+    <span>
+      {text} <Badge count={count ?? 0} size="small" overflowCount={99} />
+    </span>
+  );
+}
+
+/**
+ * The operator console (/ops): pending company certifications, selected-supplier sign-ups and
+ * designer certifications, each approved or rejected with a reason, plus the audit trail.
+ */
+export function OpsConsole() {
+  const [access, setAccess] = useState<Access>('loading');
+  const [overview, setOverview] = useState<OpsOverview | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const refresh = useCallback(() => {
+    api
+      .opsOverview(undefined, { skipErrorHandler: true })
+      .then((next) => {
+        setOverview(next);
+        setAccess('ready');
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error)) return setAccess('failed');
+        setAccess(
+          error.kind === 'unauthorized' ? 'visitor' : error.status === 403 ? 'forbidden' : 'failed',
+        );
+      });
+  }, []);
+
+  useEffect(refresh, [refresh, attempt]);
+
+  if (access === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (access === 'visitor') {
+    const settings = getRequestSettings();
+    const loginUrl = buildLoginUrl({
+      accountSiteUrl: settings.accountSiteUrl,
+      returnUrl: window.location.href,
+      from: settings.loginFrom,
+    });
+    return (
+      <section className={styles.state} aria-label="请先登录">
+        <h1 className={styles.stateTitle}>请先登录</h1>
+        <p>运营后台仅限平台运营人员使用。</p>
+        <Button type="primary" href={loginUrl}>
+          去登录
+        </Button>
+      </section>
+    );
+  }
+  if (access === 'forbidden') {
+    return (
+      <section className={styles.state} aria-label={GUARD_MSG.forbidden}>
+        <h1 className={styles.stateTitle}>{GUARD_MSG.forbidden}</h1>
+        <p>运营后台仅限平台运营人员使用。</p>
+      </section>
+    );
+  }
+  if (access === 'failed') {
+    return (
+      <section className={styles.state} aria-label="加载失败">
+        <h1 className={styles.stateTitle}>加载失败</h1>
+        <Button onClick={() => setAttempt((n) => n + 1)}>重新加载</Button>
+      </section>
+    );
+  }
+
+  const pending = overview?.pending;
+  return (
+    <div className={styles.card}>
+      <h1 className="visually-hidden">运营后台</h1>
+      <Tabs
+        tabBarExtraContent={
+          overview ? <span className={styles.muted}>当前运营：{overview.operator.name}</span> : null
+        }
+        items={[
+          {
+            key: 'company',
+            label: tabLabel(SUBJECT_NAME.company, pending?.certifications),
+            children: (
+              <PendingList<OpsCertification>
+                kind={SUBJECT_NAME.company}
+                load={api.opsCertifications}
+                decide={(id, decision) => api.opsReviewCertification(id, decision)}
+                rowId={(row) => row.id}
+                rowLabel={(row) => row.companyName}
+                columns={certificationColumns}
+                onDecided={refresh}
+              />
+            ),
+          },
+          {
+            key: 'signup',
+            label: tabLabel(SUBJECT_NAME.selected_supplier, pending?.signups),
+            children: (
+              <PendingList<OpsSupplierSignup>
+                kind={SUBJECT_NAME.selected_supplier}
+                load={api.opsSupplierSignups}
+                decide={(id, decision) => api.opsReviewSupplierSignup(id, decision)}
+                rowId={(row) => row.id}
+                rowLabel={(row) => row.companyName}
+                columns={signupColumns}
+                onDecided={refresh}
+              />
+            ),
+          },
+          {
+            key: 'designer',
+            label: tabLabel(SUBJECT_NAME.designer, pending?.designers),
+            children: (
+              <PendingList<OpsDesigner>
+                kind={SUBJECT_NAME.designer}
+                load={api.opsDesigners}
+                decide={(id, decision) => api.opsReviewDesigner(id, decision)}
+                rowId={(row) => row.userId}
+                rowLabel={(row) => row.realName || row.name}
+                columns={designerColumns}
+                onDecided={refresh}
+              />
+            ),
+          },
+          { key: 'trail', label: '审核记录', children: <ReviewTrail /> },
+        ]}
+      />
+    </div>
+  );
+}
