@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { solveBlockPuzzle, type CaptchaImageData } from '../fixtures/captcha-solver';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIN = `http://localhost:${PORT}`;
+export const PARTNER = `http://jinwan.localhost:${PORT}`;
+export const ALTERNATE = `http://nancheng.localhost:${PORT}`;
+export const PASSWORD = 'Mall@2026';
+
+/** Demo accounts of the seed (docs/demo-accounts.md). */
+export const DEMO = {
+  buyer: '13800000001',
+  supplier: '13800000002',
+  topType3: '13800000003',
+  personal: '13800000004',
+  designer: '13800000005',
+  multi: '13800000006',
+  operator: '13800000007',
+} as const;
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Signs the browser context in through the real login endpoint (the cookie lands in the context). */
+export async function signIn(request: APIRequestContext, phone: string, host = MAIN) {
+  const res = await request.post(`${host}/v1/api/auth/login`, {
+    data: { phone, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Marks the visitor's current popups as read through the real API, so tests about other
+ * things are not covered by the announcement dialog.
+ */
+export async function readPopups(request: APIRequestContext, host = MAIN, scene = 'home') {
+  await request.get(`${host}/v1/api/user/getClientId`);
+  const list = (await (
+    await request.get(`${host}/v1/api/directory/popupInfo/${scene}`)
+  ).json()) as Envelope<{ id: number }[]>;
+  for (const p of list.data ?? []) {
+    await request.post(`${host}/v1/api/directory/alreadyRead`, { data: { popupId: p.id } });
+  }
+}
+
+/** Reads the newest SMS code of a phone from the outbox (readable in the local environment). */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`${MAIN}/v1/api/ops/sms-outbox?phone=${phone}`);
+  const body = (await res.json()) as Envelope<{ content: string }[]>;
+  const code = body.data?.[0]?.content.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${phone}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+/**
+ * Solves the slide captcha the way a person does it with the keyboard: the answer is found
+ * from the two images the server sent, then the slider handle is moved there and released.
+ */
+export async function passSliderCaptcha(page: Page, trigger: () => Promise<void>) {
+  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  await trigger();
+  const data = ((await (await got).json()) as { repData: CaptchaImageData }).repData;
+  const x = await solveBlockPuzzle(data);
+  const slider = page.getByRole('slider', { name: '拖动滑块完成拼图验证' });
+  await expect(slider).toBeVisible();
+  const panel =
+    (await page.getByRole('img', { name: '拼图验证码背景' }).boundingBox())?.width ?? 310;
+  const target = Math.round((x * panel) / 310);
+  await slider.focus();
+  await slider.press('Home');
+  for (let i = 0; i < Math.floor(target / 10); i++) await slider.press('Shift+ArrowRight');
+  for (let i = 0; i < target % 10; i++) await slider.press('ArrowRight');
+  await slider.press('Enter');
+  await expect(page.getByText(/验证成功/)).toBeVisible();
+}

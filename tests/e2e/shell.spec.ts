@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { Base64 } from 'js-base64';
+import { ALTERNATE, DEMO, MAIN, PARTNER, readPopups, signIn } from './helpers';
+
+test.describe('top bar by role', () => {
+  test('a visitor is offered login with a base64 returnUrl and registration', async ({
+    page,
+    request,
+  }) => {
+    await readPopups(request);
+    await page.goto('/');
+    const login = page.getByRole('link', { name: '登录', exact: true });
+    const href = (await login.getAttribute('href')) ?? '';
+    const url = new URL(href, MAIN);
+    expect(url.pathname).toBe('/reg/login');
+    expect(Base64.decode(url.searchParams.get('returnUrl') ?? '')).toBe(`${MAIN}/`);
+    expect(url.searchParams.get('from')).toBeTruthy();
+    await expect(page.getByRole('link', { name: '免费注册' })).toHaveAttribute(
+      'href',
+      /\/reg\/register\?/,
+    );
+    await expect(page.getByRole('link', { name: /采购车/ })).toHaveCount(0);
+  });
+
+  test('a buyer sees the cart, messages and 采购中心', async ({ page }) => {
+    await signIn(page.request, DEMO.buyer);
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '用户服务' });
+    await expect(bar.getByRole('link', { name: /采购车/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /消息/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: '采购中心' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+  });
+
+  test('a supplier sees 供应中心 and no cart', async ({ page }) => {
+    await signIn(page.request, DEMO.supplier);
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '用户服务' });
+    await expect(bar.getByRole('link', { name: '供应中心' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /采购车/ })).toHaveCount(0);
+  });
+
+  test('a personal account sees 个人中心', async ({ page }) => {
+    await signIn(page.request, DEMO.personal);
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: '用户服务' }).getByRole('link', { name: '个人中心' }),
+    ).toBeVisible();
+  });
+
+  test('logging out from the user menu returns to the visitor bar', async ({ page }) => {
+    await signIn(page.request, DEMO.buyer);
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '用户服务' });
+    await expect(bar.getByRole('link', { name: '采购中心' })).toBeVisible();
+    await page.locator('header').getByRole('button').filter({ hasText: /\S/ }).first().click();
+    await page.getByRole('menuitem', { name: /退出/ }).click();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+    const me = await page.request.get('/v1/api/user/current');
+    expect(me.status()).toBe(401);
+  });
+
+  test('isPortal=1 hides the whole top bar', async ({ page, request }) => {
+    await readPopups(request);
+    await page.goto('/?isPortal=1');
+    await expect(page.getByRole('heading', { name: '推荐商品' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('navigation panels', () => {
+  test('选产品, 招投标 and 找商机 open their panels on hover', async ({ page, request }) => {
+    await readPopups(request);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+
+    await nav.getByRole('link', { name: '选产品' }).hover();
+    const products = page.getByRole('region', { name: '选产品' });
+    await expect(products).toBeVisible();
+    await expect(products.getByRole('link', { name: '地板', exact: true })).toBeVisible();
+
+    await nav.getByRole('link', { name: '招投标' }).hover();
+    const bids = page.getByRole('region', { name: '招投标' });
+    await expect(bids).toBeVisible();
+    const bidLinks = bids.getByRole('listitem');
+    await expect(bidLinks.first()).toBeVisible();
+    expect(await bidLinks.count()).toBeLessThanOrEqual(12);
+
+    await nav.getByRole('link', { name: '找商机' }).hover();
+    const chances = page.getByRole('region', { name: '找商机' });
+    await expect(chances).toBeVisible();
+    await expect(chances.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('search', () => {
+  test('an empty search flashes and goes nowhere; a keyword goes to the product listing', async ({
+    page,
+    request,
+  }) => {
+    await readPopups(request);
+    await page.goto('/');
+    const search = page.getByRole('region', { name: '商城搜索' });
+    await search.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(search.locator('[data-flashing]').first()).toBeAttached();
+    await expect(page).toHaveURL(`${MAIN}/`);
+
+    const box = search.getByRole('combobox', { name: '搜索关键词' });
+    await box.fill('  复合地板 ');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await box.press('Escape');
+    await search.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(/\/product\?keyword=%E5%A4%8D%E5%90%88%E5%9C%B0%E6%9D%BF$/);
+  });
+
+  test('the alternate theme has its own search with the three recommended categories', async ({
+    page,
+    request,
+  }) => {
+    await readPopups(request, ALTERNATE);
+    await page.goto(`${ALTERNATE}/`);
+    await expect(page.getByRole('tab', { name: '搜产品' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '搜供应商' })).toBeVisible();
+    for (const name of ['地板', '涂料', '墙体保温']) {
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: '以图搜图' })).toHaveCount(0);
+  });
+
+  test('image search is offered in the default theme', async ({ page, request }) => {
+    await readPopups(request);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: '以图搜图' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  test('shows seeded content in every block', async ({ page, request }) => {
+    await readPopups(request, PARTNER);
+    await page.goto(`${PARTNER}/`);
+    for (const heading of [
+      '全部产品分类',
+      '商机市场',
+      '推荐商品',
+      '入驻供应商',
+      '合作开发商',
+      '供应商招募',
+      '行业资讯',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.locator('.swiper-slide img').first()).toBeVisible();
+    const prices = page.getByTestId('product-price');
+    expect(await prices.count()).toBe(10);
+    await expect(prices.first()).toHaveText(/^(¥[\d,]+\.\d{2}|询价)/);
+  });
+});
