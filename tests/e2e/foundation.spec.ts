@@ -11,7 +11,7 @@ test.describe('themed home page', () => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await expect(page).toHaveTitle('筑采建材集采商城');
-    await expect(page.getByRole('img', { name: '筑采商城' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: '筑采商城' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect(nav.getByRole('link')).toHaveText([
       '选产品',
@@ -40,20 +40,23 @@ test.describe('themed home page', () => {
   test('partner realms on their own host have their own name, colour and contacts', async ({
     page,
   }) => {
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mall-primary').trim(),
+      );
     await page.goto('/');
-    const mainColor = await page
-      .getByRole('navigation', { name: '主导航' })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await primary()).toBe('#1d4ed8');
 
     await page.goto(`${partner}/`);
     await expect(page).toHaveTitle('金湾建材集采平台');
-    await expect(page.getByRole('img', { name: '金湾集采' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: '金湾集采' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('400-660-1818');
-    const partnerColor = await page
-      .getByRole('navigation', { name: '主导航' })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(partnerColor).toBe('rgb(15, 138, 95)');
-    expect(partnerColor).not.toBe(mainColor);
+    expect(await primary()).toBe('#0f8a5f');
+    await expect(
+      page
+        .getByRole('search', { name: '商城搜索' })
+        .getByRole('button', { name: '搜索', exact: true }),
+    ).toHaveCSS('background-color', 'rgb(15, 138, 95)');
 
     await page.goto(`${alternate}/`);
     await expect(page).toHaveTitle('南城供应链商城');

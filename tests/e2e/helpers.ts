@@ -42,6 +42,28 @@ export async function readPopups(request: APIRequestContext, host = MAIN, scene 
   }
 }
 
+/**
+ * The same for a realm host, from inside the page: the test runner's HTTP client does not
+ * resolve *.localhost, and the visitor cookie must belong to that host anyway.
+ */
+export async function readPopupsInPage(page: Page, url: string, scene = 'home') {
+  await page.goto(url);
+  await page.evaluate(async (s) => {
+    await fetch('/v1/api/user/getClientId');
+    const list = (await (await fetch(`/v1/api/directory/popupInfo/${s}`)).json()) as {
+      data: { id: number }[] | null;
+    };
+    for (const p of list.data ?? []) {
+      await fetch('/v1/api/directory/alreadyRead', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ popupId: p.id }),
+      });
+    }
+  }, scene);
+  await page.reload();
+}
+
 /** Reads the newest SMS code of a phone from the outbox (readable in the local environment). */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`${MAIN}/v1/api/ops/sms-outbox?phone=${phone}`);
