@@ -143,7 +143,7 @@ export function UserMenu({
 
   return (
     <Dropdown
-      trigger={['hover', 'click']}
+      trigger={['click']}
       autoFocus
       menu={{ items, onClick }}
       popupRender={(menu) => (

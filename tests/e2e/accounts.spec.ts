@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, latestSmsCode, MAIN, passSliderCaptcha, readPopups, signIn } from './helpers';
+
+const NEW_PASSWORD = 'Build2026x';
+
+async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8d6e5' } })
+    .png()
+    .toBuffer();
+}
+
+async function upload(page: Page, buttonName: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: buttonName }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `${buttonName}.png`, mimeType: 'image/png', buffer: await png() });
+}
+
+const userBar = (page: Page) => page.getByRole('navigation', { name: '用户服务' });
+
+test.describe('accounts and identity', () => {
+  test('register with an SMS code behind the captcha, log out, log in, certify, get approved', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await readPopups(request);
+
+    // Register: the code button asks for the slide captcha, then the code arrives in the outbox.
+    await page.goto('/reg/register');
+    await page.getByLabel('手机号').fill(phone);
+    await passSliderCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
+    await expect(page.getByText('发送成功，请注意查收')).toBeVisible();
+    await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
+    await page.getByLabel('验证码').fill(await latestSmsCode(request, phone));
+    await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('确认密码').fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /平台服务协议/ }).check();
+    await page.getByRole('button', { name: '注册' }).click();
+    await expect(page).toHaveURL(`${MAIN}/`);
+    await expect(userBar(page).getByRole('link', { name: '个人中心' })).toBeVisible();
+
+    // Log out from the user menu, then log in again with the password.
+    await page.getByRole('button', { name: `用户${phone.slice(-4)}` }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+    await page.goto('/reg/login');
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${MAIN}/`);
+    await expect(userBar(page).getByRole('link', { name: '个人中心' })).toBeVisible();
+
+    // Certify a buyer company with a licence and an authorisation letter.
+    const company = `上海筑测置业有限公司${phone.slice(-4)}`;
+    await page.goto('/auth');
+    // antd radio buttons keep the input visually hidden; a person clicks the button label.
+    await page
+      .locator('label')
+      .filter({ hasText: /^采购商$/ })
+      .click();
+    await page.getByRole('combobox', { name: '企业名称' }).fill(company);
+    await page
+      .locator('label')
+      .filter({ hasText: /^开发商$/ })
+      .click();
+    await upload(page, '上传营业执照');
+    await upload(page, '上传授权委托书');
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await expect(page.getByRole('heading', { name: '认证资料已提交' })).toBeVisible();
+
+    // An operator approves it in the ops console.
+    const ops = await browser.newContext();
+    const opsPage = await ops.newPage();
+    await signIn(opsPage.request, DEMO.operator);
+    await opsPage.goto('/ops');
+    await opsPage.getByRole('tab', { name: /企业认证/ }).click();
+    const row = opsPage.getByRole('row').filter({ hasText: company });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: '通过' }).click();
+    await opsPage.getByRole('button', { name: '确定' }).click();
+    await expect(opsPage.getByRole('row').filter({ hasText: company })).toHaveCount(0);
+    await ops.close();
+
+    // The applicant sees the approved buyer identity at once.
+    await page.goto('/');
+    await expect(userBar(page).getByRole('link', { name: '采购中心' })).toBeVisible();
+    await expect(userBar(page).getByRole('link', { name: /采购车/ })).toBeVisible();
+  });
+
+  test('a wrong password is refused with a clear message and the input is kept', async ({
+    page,
+    request,
+  }) => {
+    await readPopups(request);
+    await page.goto('/reg/login');
+    await page.getByLabel('手机号').fill(DEMO.buyer);
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await expect(page.getByLabel('手机号')).toHaveValue(DEMO.buyer);
+  });
+
+  test('a user with several identities switches from supplier to buyer', async ({ page }) => {
+    await signIn(page.request, DEMO.multi);
+    const list = (await (await page.request.get('/v1/api/auth/enterprises')).json()) as {
+      data: { id: number; name: string; type: number; status: number }[];
+    };
+    const buyer = list.data.find((e) => e.type === 2 && e.status === 1);
+    expect(buyer).toBeTruthy();
+    await page.goto('/');
+    await expect(userBar(page).getByRole('link', { name: '供应中心' })).toBeVisible();
+    await page.getByRole('button', { name: '吴海川' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(buyer!.name) }).click();
+    await expect(userBar(page).getByRole('link', { name: '采购中心' })).toBeVisible();
+  });
+
+  test('the ops console is for operators only', async ({ page }) => {
+    await signIn(page.request, DEMO.buyer);
+    await page.goto('/ops');
+    await expect(page.getByRole('heading', { name: '暂无权限' })).toBeVisible();
+  });
+});
