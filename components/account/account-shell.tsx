@@ -1,4 +1,8 @@
-import { AuditOutlined, SafetyCertificateOutlined, ShoppingOutlined } from '@/components/server-icons';
+import {
+  AuditOutlined,
+  SafetyCertificateOutlined,
+  ShoppingOutlined,
+} from '@/components/server-icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './account-shell.module.css';

@@ -120,7 +120,6 @@ test.describe('search', () => {
 
   test('the alternate theme has its own search with the three recommended categories', async ({
     page,
-    request,
   }) => {
     await readPopupsInPage(page, `${ALTERNATE}/`);
     const kinds = page.getByRole('group', { name: '搜索类型' });
