@@ -53,7 +53,8 @@ export default async function ThemeLayout({ children, params }: Props) {
               runtimeEnv: env.APP_ENV,
               themeType: theme.themeType,
               topConfigTabs: theme.topConfigList,
-              configuration: theme.mainConfig,
+              // A realm's own chat wins; CHAT_URL is the deployment-wide online customer service.
+              configuration: { chatUrl: env.CHAT_URL, ...theme.mainConfig },
             },
           }}
         >

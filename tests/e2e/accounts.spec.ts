@@ -125,3 +125,26 @@ test.describe('accounts and identity', () => {
     await expect(page.getByRole('heading', { name: '暂无权限' })).toBeVisible();
   });
 });
+
+test.describe('mobile account pages', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the phone login and register pages fit a 390 px screen', async ({ page }) => {
+    await page.goto('/mobile/reg/login');
+    await page.getByLabel('手机号').fill(DEMO.buyer);
+    await page.getByLabel('密码', { exact: true }).fill('Mall@2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${MAIN}/`);
+    await page.request.post('/v1/api/auth/logout');
+    for (const path of ['/mobile/reg/login', '/mobile/reg/register']) {
+      await page.goto(path);
+      if (path.endsWith('login')) await page.getByRole('tab', { name: '验证码登录' }).click();
+      await expect(page.getByLabel('手机号')).toBeVisible();
+      await expect(page.getByRole('button', { name: '获取验证码' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

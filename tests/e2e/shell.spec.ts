@@ -75,22 +75,26 @@ test.describe('navigation panels', () => {
     await readPopups(request);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '主导航' });
+    // A hover that lands before hydration does nothing, as for a person; move and hover again.
+    const open = async (label: string) => {
+      const panel = page.getByRole('region', { name: label });
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await nav.getByRole('link', { name: label }).hover();
+        await expect(panel).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      return panel;
+    };
 
-    await nav.getByRole('link', { name: '选产品' }).hover();
-    const products = page.getByRole('region', { name: '选产品' });
-    await expect(products).toBeVisible();
+    const products = await open('选产品');
     await expect(products.getByRole('link', { name: '地板', exact: true })).toBeVisible();
 
-    await nav.getByRole('link', { name: '招投标' }).hover();
-    const bids = page.getByRole('region', { name: '招投标' });
-    await expect(bids).toBeVisible();
+    const bids = await open('招投标');
     const bidLinks = bids.getByRole('listitem');
     await expect(bidLinks.first()).toBeVisible();
     expect(await bidLinks.count()).toBeLessThanOrEqual(12);
 
-    await nav.getByRole('link', { name: '找商机' }).hover();
-    const chances = page.getByRole('region', { name: '找商机' });
-    await expect(chances).toBeVisible();
+    const chances = await open('找商机');
     await expect(chances.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
   });
 });
