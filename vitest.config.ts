@@ -41,6 +41,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{components,api,stores}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // antd forms render slowly in happy-dom on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -469,6 +469,86 @@ export interface Product {
   itemSalesAttributes: { key: string; values: string[] }[];
 }
 
+/** An agreement price the signed-in buyer's own enterprise signed (fen). */
+export interface SkuAgreement {
+  id: Id;
+  agreementNo: string;
+  price: number;
+  startAt: string;
+  endAt: string;
+}
+
+export interface ProductDetailSku extends Sku {
+  extraPriceJson: string | null;
+  stock: number;
+  /** Only the caller's enterprise's current agreements; empty for everyone else. */
+  skuAgreementsDtoList: SkuAgreement[];
+}
+
+/** A product of the same level-3 category, by sales (detail page). */
+export interface RelatedProduct {
+  id: Id;
+  name: string;
+  mainImage: string;
+  skuDtoList: ProductDetailSku[];
+}
+
+/** A product file behind a right: type 1 view, 2 download. */
+export interface RightsFileInfo {
+  id: Id;
+  name: string;
+  fileType: string;
+  size: number;
+  rightType: number;
+}
+
+/** getItemDetail GET /v1/api/item/{id}. */
+export interface ProductDetail extends Product {
+  id: Id;
+  name: string;
+  model: string | null;
+  unit: string;
+  mainImage: string;
+  images: string[];
+  attributes: { key: string; value: string }[];
+  /** 1 on shelf. */
+  status: number;
+  salesCount: number;
+  detailHtml: string | null;
+  brand: { id: Id; name: string; brandName: string; logo: string; webmap: string } | null;
+  /** Level 1-3 category ids and names. */
+  categoryIds: Id[];
+  categoryNames: string[];
+  supplier: {
+    id: Id;
+    name: string;
+    logo: string | null;
+    memberLevel: string | null;
+    province: string | null;
+    city: string | null;
+    /** The showroom, `/supplier/{id}`. */
+    showroomUrl: string;
+  };
+  skuDtoList: ProductDetailSku[];
+  rightsFiles: RightsFileInfo[];
+  related: RelatedProduct[];
+  /** Only for a signed-in caller. */
+  isFavourite?: boolean;
+}
+
+/** rights/see and rights/download: the right used and the files it opened. */
+export interface RightsAccess {
+  /** equityId is the stored code, e.g. `FILE_VIEW`. */
+  right: Omit<Rights, 'equityId'> & { equityId: string };
+  files: (RightsFileInfo & { url: string })[];
+}
+
+/** POST/PUT developer/cart body. */
+export interface CartQuantity {
+  skuId: Id;
+  quantity: number;
+}
+
 export interface UploadSignature {
   policy: string;
   signature: string;
@@ -627,4 +707,56 @@ export interface OpsDecision {
   action: 'approve' | 'reject';
   /** Required when rejecting. */
   reason?: string;
+}
+
+// ---------------------------------------------------------------- compare and brands
+
+/** One product of item/comparison: the basics, the price inputs and the attributes. */
+export interface ComparedItem extends Product {
+  id: Id;
+  name: string;
+  mainImage: string;
+  unit: string;
+  brandId: Id | null;
+  brandName: string | null;
+  supplierId: Id;
+  supplierName: string;
+  attributes: { key: string; value: string }[];
+}
+
+/** A brand of product/brands: the label/brand image item plus its page and directory data. */
+export interface BrandEntry extends LabelImage {
+  brandName: string;
+  webmap: string;
+  /** A-Z, the directory group. */
+  initial: string;
+  /** On-shelf products of the brand. */
+  productCount: number;
+}
+
+// ---------------------------------------------------------------- product listing
+
+/** A piece of a product name; `hit` pieces matched the searched words (shown in `<mark>`). */
+export interface HighlightSegment {
+  text: string;
+  hit: boolean;
+}
+
+/** A product card of item/v2/search, searchItem, product/paging, brand/tenant item search. */
+export interface ListingCard extends RecommendedItem {
+  highlight: HighlightSegment[];
+}
+
+export interface FacetCount {
+  id: Id;
+  name: string;
+  count: number;
+}
+
+/** searchRelatedInfo: counts for the filters of the current query. */
+export interface SearchRelatedInfo {
+  /** Top 50 brands by count; ignores the brand filter so other brands stay choosable. */
+  brands: (FacetCount & { logo: string })[];
+  /** The level below the current category (level 1 without one), with the brand filter. */
+  categories: (FacetCount & { level: number })[];
 }

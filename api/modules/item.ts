@@ -1,5 +1,13 @@
 import { defineApis, endpoint } from '../registry';
-import type { Page, PageQuery, Product, Rights } from '../types';
+import type {
+  ComparedItem,
+  ListingCard,
+  Page,
+  PageQuery,
+  ProductDetail,
+  RightsAccess,
+  SearchRelatedInfo,
+} from '../types';
 
 export interface ItemCard {
   id: number;
@@ -22,55 +30,76 @@ export interface ItemSearchQuery extends PageQuery {
   sort?: string;
 }
 
+/** A product card of the image search, best match first. */
+export interface ImageSearchItem extends ItemCard {
+  unit: string;
+  /** The default SKU's extra price data (its price range), for `productPriceText`. */
+  extraPriceJson: { priceRange?: string | null } | null;
+  salesCount: number;
+  /** Similarity to the query image, 0..1. */
+  score: number;
+}
+
+/** Most products one export task takes (POST item/exportTask). */
+export const MAX_EXPORT_ITEMS = 500;
+
+export type ExportTaskStatus = 'pending' | 'running' | 'done' | 'failed';
+
 export interface ExportTask {
   id: number;
-  status: string;
+  status: ExportTaskStatus;
+  /** 0..100. */
+  progress: number;
   fileUrl?: string;
   createdAt: string;
+  itemCount: number;
 }
 
 export const itemApi = defineApis('item', {
   /** 商品搜索 v2 GET /v1/api/item/v2/search */
-  searchItemV2: endpoint<ItemSearchQuery, Page<ItemCard>>()('GET', '/v1/api/item/v2/search'),
+  searchItemV2: endpoint<ItemSearchQuery, Page<ListingCard>>()('GET', '/v1/api/item/v2/search'),
   /** 商品搜索 GET /v1/api/item/searchItem */
-  searchItem: endpoint<ItemSearchQuery, Page<ItemCard>>()('GET', '/v1/api/item/searchItem'),
+  searchItem: endpoint<ItemSearchQuery, Page<ListingCard>>()('GET', '/v1/api/item/searchItem'),
   /** 搜索关联信息（品牌、分类聚合） GET /v1/api/item/searchRelatedInfo */
-  searchRelatedInfo: endpoint<ItemSearchQuery, Record<string, unknown>>()(
+  searchRelatedInfo: endpoint<ItemSearchQuery, SearchRelatedInfo>()(
     'GET',
     '/v1/api/item/searchRelatedInfo',
   ),
   /** 品牌下商品 GET /v1/api/item/brandItemSearch */
-  brandItemSearch: endpoint<ItemSearchQuery & { brandId?: number }, Page<ItemCard>>()(
+  brandItemSearch: endpoint<ItemSearchQuery & { brandId: number }, Page<ListingCard>>()(
     'GET',
     '/v1/api/item/brandItemSearch',
   ),
   /** 供应商下商品 GET /v1/api/item/tenantItemSearch */
-  tenantItemSearch: endpoint<ItemSearchQuery & { tenantId: number }, Page<ItemCard>>()(
+  tenantItemSearch: endpoint<ItemSearchQuery & { tenantId: number }, Page<ListingCard>>()(
     'GET',
     '/v1/api/item/tenantItemSearch',
   ),
   /** 以图搜图 GET /v1/api/item/imageSearch */
-  imageSearch: endpoint<PageQuery & { url: string }, Page<ItemCard>>()(
+  imageSearch: endpoint<PageQuery & { url: string }, Page<ImageSearchItem>>()(
     'GET',
     '/v1/api/item/imageSearch',
   ),
   /** 商品详情 GET /v1/api/item/{id} */
-  getItemDetail: endpoint<void, Product>()('GET', '/v1/api/item/{id}'),
+  getItemDetail: endpoint<void, ProductDetail>()('GET', '/v1/api/item/{id}'),
   /** 商品对比 POST /v1/api/item/comparison */
-  itemComparison: endpoint<{ itemIds: number[] }, Product[]>()('POST', '/v1/api/item/comparison'),
+  itemComparison: endpoint<{ itemIds: number[] }, ComparedItem[]>()(
+    'POST',
+    '/v1/api/item/comparison',
+  ),
   /** 加入收藏 POST /v1/api/item/favourites */
   addFavourite: endpoint<{ itemId: number }, null>()('POST', '/v1/api/item/favourites'),
   /** 取消收藏 DELETE /v1/api/item/favourites/{id} */
   deleteFavourite: endpoint<void, null>()('DELETE', '/v1/api/item/favourites/{id}'),
   /** 查看权益 GET /v1/api/item/rights/see */
-  rightsSee: endpoint<{ itemId: number }, Rights | null>()('GET', '/v1/api/item/rights/see'),
+  rightsSee: endpoint<{ itemId: number }, RightsAccess>()('GET', '/v1/api/item/rights/see'),
   /** 下载权益 GET /v1/api/item/rights/download */
-  rightsDownload: endpoint<{ itemId: number }, Rights | null>()(
+  rightsDownload: endpoint<{ itemId: number }, RightsAccess>()(
     'GET',
     '/v1/api/item/rights/download',
   ),
   /** 创建异步导出任务 POST /v1/api/item/exportTask */
-  createExportTask: endpoint<ItemSearchQuery, { taskId: number }>()(
+  createExportTask: endpoint<{ itemIds: number[] }, { taskId: number }>()(
     'POST',
     '/v1/api/item/exportTask',
   ),

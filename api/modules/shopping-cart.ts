@@ -1,4 +1,5 @@
 import { defineApis, endpoint } from '../registry';
+import type { CartQuantity } from '../types';
 
 export interface CartLine {
   id: number;
@@ -15,13 +16,6 @@ export interface CartLine {
   checked?: boolean;
 }
 
-export interface CartChange {
-  itemId: number;
-  skuId: number;
-  num: number;
-  id?: number;
-}
-
 export interface CartStatement {
   totalNum: number;
   totalAmount: number;
@@ -30,9 +24,9 @@ export interface CartStatement {
 
 export const shoppingCartApi = defineApis('shopping-cart', {
   /** 加入采购车（开发商） POST /v1/api/developer/cart */
-  addDeveloperCart: endpoint<CartChange, null>()('POST', '/v1/api/developer/cart'),
+  addDeveloperCart: endpoint<CartQuantity, number>()('POST', '/v1/api/developer/cart'),
   /** 修改采购车数量（开发商） PUT /v1/api/developer/cart */
-  updateDeveloperCart: endpoint<CartChange, null>()('PUT', '/v1/api/developer/cart'),
+  updateDeveloperCart: endpoint<CartQuantity, number>()('PUT', '/v1/api/developer/cart'),
   /** 采购车商品数（开发商） GET /v1/api/developer/cart/count */
   getDeveloperCartNum: endpoint<void, number>()('GET', '/v1/api/developer/cart/count'),
   /** 采购车列表 GET /v1/api/shopping-cart/carts */

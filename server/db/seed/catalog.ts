@@ -16,7 +16,7 @@ import {
 import { daysAgo, formatYuan, insertRows, type SeedContext } from './context';
 import type { Leaf } from './data/catalog';
 import { DEMO, type BrandInfo, type BuyerInfo, type SupplierInfo } from './identity';
-import { seedImages, VARIANTS_PER_KIND } from './images';
+import { productImageFeatures, seedImages, VARIANTS_PER_KIND } from './images';
 
 /** The alternate theme's recommended categories; every 16 products, 3 land in them. */
 export const RECOMMENDED_CATEGORY_IDS = [5, 22, 37] as const;
@@ -255,6 +255,7 @@ export async function seedProducts(
     buyers: input.buyers,
   };
 
+  const features = await productImageFeatures();
   const summaries: ProductSummary[] = [];
   const agreementBuyers = [DEMO.buyerEnterprise, ...input.buyers.slice(1, 8).map((b) => b.id)];
   let skuId = 1;
@@ -274,9 +275,17 @@ export async function seedProducts(
       skuId += built.skuRows.length;
       productRows.push(product);
       skuRows.push(...built.skuRows);
-      product.images!.forEach((url, sort) =>
-        imageRows.push({ id: imageId++, productId: product.id!, url, sort }),
-      );
+      product.images!.forEach((url, sort) => {
+        const f = features.get(url);
+        imageRows.push({
+          id: imageId++,
+          productId: product.id!,
+          url,
+          sort,
+          phash: f?.phash ?? null,
+          colorHistogram: f?.colorHistogram ?? null,
+        });
+      });
       for (const sku of built.skuRows) {
         if (sku.priceType !== PRICE_TYPES.agreement || !sku.price || !r.chance(0.3)) continue;
         for (const buyer of r.sample(agreementBuyers, r.int(1, 2))) {

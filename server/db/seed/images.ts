@@ -1,7 +1,9 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageFeatures } from '@/lib/image-hash';
 import { createRandom, type Random } from '@/lib/random';
+import { computeImageFeatures } from '@/server/services/image-features';
 
 // Text-free seed images drawn as SVG and rasterised with sharp into UPLOAD_DIR/seed. Products
 // share the pool (a few variants per kind), so 100k products cost no more images than 50.
@@ -328,6 +330,45 @@ function pdfBytes(n: number): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+const productSvg = (kind: ImageKind, variant: number) =>
+  Buffer.from(svg(800, 800, DRAW[kind](createRandom(`${kind}-${variant}`), variant)));
+
+/** The PNG of one product pool image, drawn the same way every time. */
+export function renderProductImage(kind: ImageKind, variant: number): Promise<Buffer> {
+  return sharp(productSvg(kind, variant)).png({ compressionLevel: 6 }).toBuffer();
+}
+
+// 72 dpi is the SVG's own 800 px; half of that keeps the features and costs far less.
+const FEATURE_DENSITY = 36;
+let poolFeatures: Promise<Map<string, ImageFeatures>> | undefined;
+
+/**
+ * Image-search features of every product pool image, by URL. Computed once per process from
+ * the rendered pool (it is small), so seeding any number of products only copies them.
+ */
+export function productImageFeatures(): Promise<Map<string, ImageFeatures>> {
+  poolFeatures ??= (async () => {
+    const entries: [string, ImageFeatures][] = [];
+    const queue = PRODUCT_IMAGE_KINDS.flatMap((kind) =>
+      Array.from({ length: VARIANTS_PER_KIND }, (_, v) => [kind, v] as const),
+    );
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const [kind, v] = job;
+        // Rasterised smaller than the files: the features are made to survive resizing.
+        const small = await sharp(productSvg(kind, v), { density: FEATURE_DENSITY })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+        entries.push([seedImages.product(kind, v), await computeImageFeatures(small)]);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    return new Map(entries);
+  })();
+  poolFeatures.catch(() => (poolFeatures = undefined));
+  return poolFeatures;
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
@@ -346,10 +387,7 @@ export async function writeSeedImages(uploadDir: string): Promise<number> {
     for (let v = 0; v < VARIANTS_PER_KIND; v++) {
       jobs.push({
         name: seedImages.product(kind, v).split('/').pop()!,
-        make: () =>
-          sharp(Buffer.from(svg(800, 800, DRAW[kind](createRandom(`${kind}-${v}`), v))))
-            .png({ compressionLevel: 6 })
-            .toBuffer(),
+        make: () => renderProductImage(kind, v),
       });
     }
   }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ProductDetailView } from '@/components/product/detail/product-detail-view';
+import { HttpError } from '@/server/http/errors';
+import { publicItemDetail } from '@/server/services/product-detail';
+
+// Rendered on first visit per theme and product, then served from cache; per-user parts
+// (agreement price, favourite, cart) are client islands that call the API.
+export const revalidate = 300;
+export async function generateStaticParams(): Promise<{ id: string[] }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ theme: string; id?: string[] }> };
+
+// Keyed by the path text so the metadata and the page share one load.
+const loadProduct = cache(async (path: string) => {
+  const id = Number(path);
+  if (!/^\d+$/.test(path) || !Number.isSafeInteger(id) || id <= 0) notFound();
+  try {
+    return await publicItemDetail(id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct(((await params).id ?? []).join('/'));
+  return { title: product.name };
+}
+
+/** /product/item/:id? — a product's detail; a missing or off-shelf product is a 404. */
+export default async function ProductItemPage({ params }: Props) {
+  const product = await loadProduct(((await params).id ?? []).join('/'));
+  return <ProductDetailView product={product} />;
+}

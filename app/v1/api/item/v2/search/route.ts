@@ -1,0 +1,13 @@
+import { handler } from '@/server/http/handler';
+import {
+  LISTING_LABELS,
+  listingInput,
+  searchProducts,
+  searcherOf,
+} from '@/server/services/catalog-search';
+
+/** 商品搜索 v2 GET /v1/api/item/v2/search */
+export const GET = handler(
+  { input: listingInput, labels: LISTING_LABELS },
+  async ({ req, input, user }) => searchProducts(input, await searcherOf(req, user)),
+);

@@ -1,0 +1,386 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import type { ListingCard, Page, SearchRelatedInfo, Sku } from '@/api/types';
+import { MAX_CATEGORY_LEVEL } from '@/lib/category-tree';
+import { selectionError } from '@/lib/multi-select';
+import {
+  highlightSegments,
+  LISTING_PAGE_SIZE,
+  MAX_LISTING_PAGE_SIZE,
+  PRODUCT_SORTS,
+  searchWords,
+  type ProductSort,
+} from '@/lib/product-query';
+import { toTsQuery } from '@/lib/search-tokens';
+import { z } from '@/lib/zod';
+import { db } from '@/server/db';
+import { brands, categories, enterprises, products, skus } from '@/server/db/schema';
+import { badRequest } from '@/server/http/errors';
+import type { SessionUser } from './identity/session';
+import { getUserClientId } from './identity/client-id';
+import { offsetOf, param, toPage } from './paging';
+import { recordTrackEvent } from './tracking';
+import { visitorId } from './visitor';
+
+const ON_SHELF = 1;
+const BRAND_FACET_LIMIT = 50;
+/** The key of listing searches in search_records. */
+export const PRODUCT_SEARCH_KEY = 'product';
+
+const positiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Ids sent as repeated params (`brandIds=1&brandIds=2`) and/or a comma list (`brandIds=1,2`). */
+const idList = z.preprocess(
+  (value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  z.array(positiveInt),
+);
+
+export const listingInput = z.object({
+  keyword: param(z.string().trim().max(100).optional()),
+  brandIds: idList,
+  categoryId: param(positiveInt.optional()),
+  categoryIds: idList,
+  customRefer: param(z.string().trim().max(64).optional()),
+  customWord: param(z.string().trim().max(50).optional()),
+  sort: param(z.enum(PRODUCT_SORTS).optional()),
+  pageNo: param(z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: param(
+    z.coerce.number().int().min(1).max(MAX_LISTING_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+  ),
+});
+export const brandListingInput = listingInput.extend({ brandId: positiveInt });
+export const tenantListingInput = listingInput.extend({ tenantId: positiveInt });
+
+export const LISTING_LABELS = {
+  keyword: '关键词',
+  brandIds: '品牌',
+  brandId: '品牌',
+  categoryId: '分类',
+  categoryIds: '分类',
+  customRefer: '来源',
+  customWord: '关键词',
+  sort: '排序',
+  pageNo: '页码',
+  pageSize: '每页条数',
+  tenantId: '供应商',
+};
+
+export type ListingInput = z.output<typeof listingInput> & {
+  brandId?: number;
+  /** The supplier enterprise (tenantItemSearch). */
+  tenantId?: number;
+};
+
+/** Who searched, for the search record. */
+export interface Searcher {
+  userId: number | null;
+  clientId: string | null;
+}
+
+export async function searcherOf(req: NextRequest, user: SessionUser | null): Promise<Searcher> {
+  return {
+    userId: user?.id ?? null,
+    clientId: user ? await getUserClientId(user.id) : visitorId(req),
+  };
+}
+
+/** The keyword and the custom word, which refines it (both must match). */
+function wordsOf(input: ListingInput): string {
+  return searchWords({ keyword: input.keyword ?? '', customWord: input.customWord });
+}
+
+function checkSelections(input: ListingInput): void {
+  const error = selectionError(input.brandIds.length) ?? selectionError(input.categoryIds.length);
+  if (error) throw badRequest(error);
+}
+
+/** A category id of any level matches its whole subtree: products store all three levels. */
+function inCategories(ids: readonly number[]): SQL | undefined {
+  if (!ids.length) return undefined;
+  return or(
+    inArray(products.category1Id, ids),
+    inArray(products.category2Id, ids),
+    inArray(products.category3Id, ids),
+  );
+}
+
+interface Conditions {
+  tsQuery: SQL | null;
+  /** Every filter but the brands. */
+  base: SQL[];
+  brands: SQL | undefined;
+}
+
+function conditionsOf(input: ListingInput): Conditions {
+  const query = toTsQuery(wordsOf(input));
+  const tsQuery = query ? sql`to_tsquery('simple', ${query})` : null;
+  const base: SQL[] = [eq(products.status, ON_SHELF)];
+  if (tsQuery) base.push(sql`${products.searchVector} @@ ${tsQuery}`);
+  if (input.categoryId) base.push(inCategories([input.categoryId])!);
+  const many = inCategories(input.categoryIds);
+  if (many) base.push(many);
+  if (input.tenantId) base.push(eq(products.supplierId, input.tenantId));
+  if (input.brandId) base.push(eq(products.brandId, input.brandId));
+  return {
+    tsQuery,
+    base,
+    brands: input.brandIds.length ? inArray(products.brandId, input.brandIds) : undefined,
+  };
+}
+
+/** Lower-cased words of the search, each counting once when the name contains it. */
+function nameHits(words: string): SQL {
+  const parts = [...new Set(words.toLowerCase().split(/\s+/).filter(Boolean))];
+  if (!parts.length) return sql`0`;
+  return sql.join(
+    parts.map((w) => sql`(strpos(lower(${products.name}), ${w}) > 0)::int`),
+    sql` + `,
+  );
+}
+
+function orderOf(sort: ProductSort, tsQuery: SQL | null, words: string): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${products.minPrice} asc nulls last`, asc(products.id)];
+    case 'price_desc':
+      return [sql`${products.minPrice} desc nulls last`, asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'sales':
+      return [desc(products.salesCount), asc(products.id)];
+    default:
+      // Relevance: names holding the searched words first, then the text rank, then sales.
+      return tsQuery
+        ? [
+            desc(nameHits(words)),
+            desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`),
+            desc(products.salesCount),
+            asc(products.id),
+          ]
+        : [desc(products.salesCount), asc(products.id)];
+  }
+}
+
+/** On-sale SKUs of some products, in display order, with the fields the price rule reads. */
+export async function skusByProduct(productIds: readonly number[]): Promise<Map<number, Sku[]>> {
+  const byProduct = new Map<number, Sku[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .select()
+    .from(skus)
+    .where(and(inArray(skus.productId, [...productIds]), eq(skus.status, ON_SHELF)))
+    .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
+  for (const s of rows) {
+    const list = byProduct.get(s.productId) ?? [];
+    list.push({
+      id: s.id,
+      price: s.price,
+      priceType: s.priceType,
+      extraPriceJson: JSON.stringify(s.extraPriceJson),
+      salesAttributes: s.salesAttributes,
+    });
+    byProduct.set(s.productId, list);
+  }
+  return byProduct;
+}
+
+// Identical queries (a popular keyword, the unfiltered listing) share one database round for
+// 30 s; after that the old answer is still served while a fresh one loads, so a busy query
+// never waits on the database. The catalogue changes far more slowly than that.
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 500;
+interface CacheEntry {
+  at: number;
+  value: Promise<unknown>;
+  refreshing?: boolean;
+}
+const cache = new Map<string, CacheEntry>();
+
+function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  if (!cache.has(key) && cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+  const value = loader();
+  const entry: CacheEntry = { at: Date.now(), value };
+  value.then(
+    () => cache.set(key, entry),
+    () => cache.get(key) === entry && cache.delete(key),
+  );
+  if (!cache.has(key)) cache.set(key, entry);
+  return value;
+}
+
+function cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (!hit) return load(key, loader);
+  if (Date.now() - hit.at >= CACHE_TTL_MS && !hit.refreshing) {
+    hit.refreshing = true;
+    load(key, loader).catch(() => (hit.refreshing = false));
+  }
+  return hit.value as Promise<T>;
+}
+
+/** Drops cached answers (tests that change products between searches). */
+export function clearSearchCache(): void {
+  cache.clear();
+}
+
+/** customRefer only tags the search record; it never changes the answer. */
+function cacheKey(kind: string, input: ListingInput): string {
+  return `${kind}:${JSON.stringify({ ...input, customRefer: undefined })}`;
+}
+
+async function loadPage(input: ListingInput): Promise<Page<ListingCard>> {
+  const words = wordsOf(input);
+  const { tsQuery, base, brands: brandFilter } = conditionsOf(input);
+  const where = and(...base, brandFilter);
+  const sort = input.sort ?? 'relevance';
+  // The matching set is read once: the window count rides along with the page's ids.
+  const hits = await db
+    .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(sort, tsQuery, words))
+    .limit(input.pageSize)
+    .offset(offsetOf(input));
+  const ids = hits.map((h) => h.id);
+  const total = hits[0]?.total ?? (input.pageNo > 1 ? await db.$count(products, where) : 0);
+  const [cards, skuMap] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: products.id,
+            name: products.name,
+            mainImage: products.mainImage,
+            unit: products.unit,
+            brandId: products.brandId,
+            brandName: brands.name,
+            supplierId: products.supplierId,
+            supplierName: enterprises.name,
+          })
+          .from(products)
+          .innerJoin(enterprises, eq(enterprises.id, products.supplierId))
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .where(inArray(products.id, ids))
+      : [],
+    skusByProduct(ids),
+  ]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const records = rows.map((r) => ({
+    ...r,
+    skuDtoList: skuMap.get(r.id) ?? [],
+    highlight: highlightSegments(r.name, words),
+  }));
+  return toPage(records, total, input);
+}
+
+/**
+ * The listing search (item/v2/search, searchItem, product/paging and the listing pages):
+ * keyword words through the bigram GIN index, filters, sort and paging. A first page of a
+ * keyword search is recorded (word, key, total) when a searcher is given.
+ */
+export async function searchProducts(
+  input: ListingInput,
+  searcher?: Searcher,
+): Promise<Page<ListingCard>> {
+  checkSelections(input);
+  const page = await cached(cacheKey('page', input), () => loadPage(input));
+  const word = wordsOf(input).slice(0, 100);
+  if (searcher && word && input.pageNo === 1) {
+    await recordTrackEvent(
+      { event: 'search', word, key: PRODUCT_SEARCH_KEY, total: page.total },
+      searcher,
+    );
+  }
+  return page;
+}
+
+async function categoryLevel(id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ level: categories.level })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.level;
+}
+
+const categoryColumn = {
+  1: products.category1Id,
+  2: products.category2Id,
+  3: products.category3Id,
+} as const;
+
+/**
+ * One pass over the matching products, grouped by brand and next-level category; both facets
+ * are summed from it (the brand facet over every brand, the category facet over the chosen
+ * brands), then named through two primary-key lookups.
+ */
+async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
+  const { base } = conditionsOf(input);
+  const level = input.categoryId ? await categoryLevel(input.categoryId) : 0;
+  const childLevel = (level ?? MAX_CATEGORY_LEVEL) + 1;
+  const column =
+    childLevel <= MAX_CATEGORY_LEVEL ? categoryColumn[childLevel as 1 | 2 | 3] : undefined;
+  const groups = await db
+    .select({
+      brandId: products.brandId,
+      categoryId: column ?? sql<null>`null::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(products)
+    .where(and(...base))
+    .groupBy(...(column ? [products.brandId, column] : [products.brandId]));
+
+  const chosen = new Set(input.brandIds);
+  const brandCounts = new Map<number, number>();
+  const categoryCounts = new Map<number, number>();
+  for (const g of groups) {
+    if (g.brandId !== null) brandCounts.set(g.brandId, (brandCounts.get(g.brandId) ?? 0) + g.count);
+    if (g.categoryId === null || (chosen.size && (g.brandId === null || !chosen.has(g.brandId)))) {
+      continue;
+    }
+    categoryCounts.set(g.categoryId, (categoryCounts.get(g.categoryId) ?? 0) + g.count);
+  }
+  const topBrands = [...brandCounts]
+    .sort(([a, x], [b, y]) => y - x || a - b)
+    .slice(0, BRAND_FACET_LIMIT);
+  const [brandRows, categoryRows] = await Promise.all([
+    topBrands.length
+      ? db
+          .select({ id: brands.id, name: brands.name, logo: brands.logo })
+          .from(brands)
+          .where(
+            inArray(
+              brands.id,
+              topBrands.map(([id]) => id),
+            ),
+          )
+      : [],
+    categoryCounts.size
+      ? db
+          .select({ id: categories.id, name: categories.name, level: categories.level })
+          .from(categories)
+          .where(and(inArray(categories.id, [...categoryCounts.keys()]), eq(categories.status, 1)))
+          .orderBy(asc(categories.sort), asc(categories.id))
+      : [],
+  ]);
+  const brandById = new Map(brandRows.map((b) => [b.id, b]));
+  return {
+    brands: topBrands.flatMap(([id, count]) => {
+      const brand = brandById.get(id);
+      return brand ? [{ ...brand, count }] : [];
+    }),
+    categories: categoryRows.map((c) => ({ ...c, count: categoryCounts.get(c.id) ?? 0 })),
+  };
+}
+
+/** Brand and category counts of the current query, for the listing's filters. */
+export async function searchRelatedInfo(input: ListingInput): Promise<SearchRelatedInfo> {
+  checkSelections(input);
+  return cached(cacheKey('related', { ...input, pageNo: 1, sort: undefined }), () =>
+    loadRelated(input),
+  );
+}
