@@ -1,6 +1,9 @@
 import { redirect } from 'next/navigation';
 import { searchOf } from '@/components/account/account-navigation';
 
+// The answer depends on the query string, which the theme layout's cache cannot key on.
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /reg opens the login page with the same query (returnUrl, from). */

@@ -9,6 +9,9 @@ import { resizedUrl } from '@/lib/image-params';
 import { HttpError } from '@/server/http/errors';
 import { fileKeyOf, imageSearch } from '@/server/services/image-search';
 
+// The answer depends on the query string, which the theme layout's cache cannot key on.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: '以图搜图' };
 
 const PAGE_SIZE = 20;

@@ -12,6 +12,9 @@ import {
   brandProducts,
 } from '@/server/services/brands';
 
+// The answer depends on the query string, which the theme layout's cache cannot key on.
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ theme: string; webmap?: string[] }>;
   searchParams: Promise<{ pageNo?: string | string[] }>;
