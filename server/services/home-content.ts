@@ -23,7 +23,6 @@ import type {
   RecommendedItem,
   SettledDeveloper,
   SettledSupplier,
-  Sku,
 } from '@/api/types';
 import { leadPageKey } from '@/lib/lead';
 import { z } from '@/lib/zod';
@@ -36,13 +35,13 @@ import {
   enterprises,
   homeClues,
   products,
-  skus,
   supplierShowrooms,
   userEnterprises,
   users,
   type Theme,
 } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { skusByProduct } from './catalog-search';
 import { offsetOf, pageQuery, param, toPage } from './paging';
 
 const ENTERPRISE_APPROVED = 1;
@@ -171,33 +170,7 @@ export async function recommendedItems(q: PageQuery): Promise<Page<RecommendedIt
       .offset(offsetOf(q)),
     db.$count(products, where),
   ]);
-  const skuRows = rows.length
-    ? await db
-        .select()
-        .from(skus)
-        .where(
-          and(
-            inArray(
-              skus.productId,
-              rows.map((r) => r.id),
-            ),
-            eq(skus.status, ON_SHELF),
-          ),
-        )
-        .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id))
-    : [];
-  const byProduct = new Map<number, Sku[]>();
-  for (const s of skuRows) {
-    const list = byProduct.get(s.productId) ?? [];
-    list.push({
-      id: s.id,
-      price: s.price,
-      priceType: s.priceType,
-      extraPriceJson: JSON.stringify(s.extraPriceJson),
-      salesAttributes: s.salesAttributes,
-    });
-    byProduct.set(s.productId, list);
-  }
+  const byProduct = await skusByProduct(rows.map((r) => r.id));
   const records = rows.map((r) => ({ ...r, skuDtoList: byProduct.get(r.id) ?? [] }));
   return toPage(records, total, q);
 }
