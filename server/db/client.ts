@@ -34,6 +34,9 @@ export function openDb(options: DbOptions): DbHandle {
       connectionString: options.url,
       max: Number(process.env.DB_POOL_MAX ?? 10),
     });
+    // An idle client dropped by the server (restart, failover, terminated backend) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
