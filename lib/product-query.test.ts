@@ -1,11 +1,14 @@
+import { Base64 } from 'js-base64';
 import { describe, expect, it } from 'vitest';
 import {
   createListingUrl,
   EMPTY_PRODUCT_QUERY,
   highlightSegments,
+  internalListingPath,
   listingPath,
   parseCategoryPath,
   parseIdList,
+  parseListingState,
   parseProductQuery,
   searchWords,
   serializeProductQuery,
@@ -73,6 +76,40 @@ describe('category path', () => {
   it('builds paths', () => {
     expect(listingPath()).toBe('/product');
     expect(listingPath([1, 5])).toBe('/product/1_5');
+  });
+});
+
+describe('internal listing path', () => {
+  const internal = (path: string, qs = '') => internalListingPath(path, new URLSearchParams(qs));
+
+  it('maps listings to one canonical cached path per state', () => {
+    expect(internal('/product')).toBe('/product/all/_');
+    expect(internal('/product/', 'page=1&sort=relevance')).toBe('/product/all/_');
+    expect(internal('/product', 'sort=newest&keyword=%20地板%20&utm=x')).toBe(
+      `/product/all/${Base64.encodeURI(`keyword=${encodeURIComponent('地板')}&sort=newest`)}`,
+    );
+    expect(internal('/product/1_5', 'categoryId=9&page=2')).toBe(
+      `/product/1_5/${Base64.encodeURI('page=2')}`,
+    );
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of ['/', '/product/item', '/product/item/12', '/product/1_5/x', '/brand']) {
+      expect(internal(path)).toBeNull();
+    }
+  });
+
+  it('reads back only canonical states', () => {
+    expect(parseListingState('_')).toEqual(EMPTY_PRODUCT_QUERY);
+    const state = Base64.encodeURI(`keyword=${encodeURIComponent('地板')}&sort=newest`);
+    expect(parseListingState(state)).toMatchObject({
+      keyword: '地板',
+      sort: 'newest',
+    });
+    const reordered = `sort=newest&keyword=${encodeURIComponent('地板')}`;
+    expect(parseListingState(Base64.encodeURI(reordered))).toBeNull();
+    expect(parseListingState(Base64.encodeURI('page=1'))).toBeNull();
+    expect(parseListingState('not base64!')).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ import { brands, categories, enterprises, products, skus } from '@/server/db/sch
 import { badRequest } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import { getUserClientId } from './identity/client-id';
+import { createAnswerCache } from './answer-cache';
 import { offsetOf, param, toPage } from './paging';
 import { recordTrackEvent } from './tracking';
 import { visitorId } from './visitor';
@@ -190,38 +191,8 @@ export async function skusByProduct(productIds: readonly number[]): Promise<Map<
 }
 
 // Identical queries (a popular keyword, the unfiltered listing) share one database round for
-// 30 s; after that the old answer is still served while a fresh one loads, so a busy query
-// never waits on the database. The catalogue changes far more slowly than that.
-const CACHE_TTL_MS = 30_000;
-const CACHE_MAX = 500;
-interface CacheEntry {
-  at: number;
-  value: Promise<unknown>;
-  refreshing?: boolean;
-}
-const cache = new Map<string, CacheEntry>();
-
-function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
-  if (!cache.has(key) && cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  const value = loader();
-  const entry: CacheEntry = { at: Date.now(), value };
-  value.then(
-    () => cache.set(key, entry),
-    () => cache.get(key) === entry && cache.delete(key),
-  );
-  if (!cache.has(key)) cache.set(key, entry);
-  return value;
-}
-
-function cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (!hit) return load(key, loader);
-  if (Date.now() - hit.at >= CACHE_TTL_MS && !hit.refreshing) {
-    hit.refreshing = true;
-    load(key, loader).catch(() => (hit.refreshing = false));
-  }
-  return hit.value as Promise<T>;
-}
+// 30 s; the catalogue changes far more slowly than that.
+const cache = createAnswerCache({ ttlMs: 30_000, max: 500 });
 
 /** Drops cached answers (tests that change products between searches). */
 export function clearSearchCache(): void {
@@ -288,10 +259,10 @@ export async function searchProducts(
   searcher?: Searcher,
 ): Promise<Page<ListingCard>> {
   checkSelections(input);
-  const page = await cached(cacheKey('page', input), () => loadPage(input));
+  const page = await cache.get(cacheKey('page', input), () => loadPage(input));
   const word = wordsOf(input).slice(0, 100);
   if (searcher && word && input.pageNo === 1) {
-    await recordTrackEvent(
+    recordTrackEvent(
       { event: 'search', word, key: PRODUCT_SEARCH_KEY, total: page.total },
       searcher,
     );
@@ -380,7 +351,7 @@ async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
 /** Brand and category counts of the current query, for the listing's filters. */
 export async function searchRelatedInfo(input: ListingInput): Promise<SearchRelatedInfo> {
   checkSelections(input);
-  return cached(cacheKey('related', { ...input, pageNo: 1, sort: undefined }), () =>
+  return cache.get(cacheKey('related', { ...input, pageNo: 1, sort: undefined }), () =>
     loadRelated(input),
   );
 }

@@ -5,6 +5,7 @@ import { toTsQuery } from '@/lib/search-tokens';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { enterprises, products, supplierShowrooms } from '@/server/db/schema';
+import { createAnswerCache } from './answer-cache';
 import { containsPattern, param } from './paging';
 
 export const SUGGEST_TYPE = { product: 1, supplier: 2 } as const;
@@ -24,12 +25,32 @@ function suggestTsQuery(keyword: string): string | null {
   return query && query.endsWith("'") ? `${query}:*` : query;
 }
 
+// Suggestions fire on every keystroke from every visitor, and people type the same prefixes:
+// an answer is shared for 60 s.
+const cache = createAnswerCache({ ttlMs: 60_000, max: 2000 });
+
+/** Drops cached suggestions (tests that change products between calls). */
+export function clearSuggestionCache(): void {
+  cache.clear();
+}
+
+/** Search-box suggestions, cached per keyword, type and size (see loadSuggestions). */
+export function searchSuggestions(
+  keyword: string,
+  type: number,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  return cache.get(JSON.stringify([keyword, type, limit]), () =>
+    loadSuggestions(keyword, type, limit),
+  );
+}
+
 /**
  * Search-box suggestions (getProductSearchRes): products or supplier showrooms whose bigram
  * vector matches, through the GIN index. Names containing the typed text come first, then
  * the text-search rank, then popularity (sales for products, showroom rank for suppliers).
  */
-export async function searchSuggestions(
+async function loadSuggestions(
   keyword: string,
   type: number,
   limit: number,

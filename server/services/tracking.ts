@@ -27,16 +27,46 @@ export const trackInput = z.discriminatedUnion('event', [
 
 export const TRACK_LABELS = { event: '事件类型', word: '搜索词', key: '搜索类型', total: '结果数' };
 
-export async function recordTrackEvent(
+type SearchRecord = typeof searchRecords.$inferInsert;
+
+// Search records are analytics written on the hot path of every search: they are queued and
+// written in batches (one insert per FLUSH_SIZE records or FLUSH_DELAY_MS), so a search never
+// waits on a write. A crash can lose at most the last second of records.
+const FLUSH_SIZE = 200;
+const FLUSH_DELAY_MS = 1000;
+let queue: SearchRecord[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let writing: Promise<void> = Promise.resolve();
+
+/** Writes every queued record; resolves once they are stored (tests, shutdown). */
+export function flushTrackEvents(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const batch = queue;
+  queue = [];
+  writing = writing.then(async () => {
+    if (!batch.length) return;
+    try {
+      await db.insert(searchRecords).values(batch);
+    } catch (error) {
+      console.error('search records lost', batch.length, error);
+    }
+  });
+  return writing;
+}
+
+export function recordTrackEvent(
   event: z.output<typeof trackInput>,
   who: { userId: number | null; clientId: string | null },
-): Promise<void> {
+): void {
   if (event.event !== 'search') return;
-  await db.insert(searchRecords).values({
+  queue.push({
     word: event.word,
     key: event.key,
     total: event.total,
     userId: who.userId,
     clientId: who.clientId,
   });
+  if (queue.length >= FLUSH_SIZE) void flushTrackEvents();
+  else timer ??= setTimeout(() => void flushTrackEvents(), FLUSH_DELAY_MS).unref();
 }

@@ -11,6 +11,7 @@ import { db } from '@/server/db';
 import { products, searchRecords } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { clearSearchCache } from '@/server/services/catalog-search';
+import { flushTrackEvents } from '@/server/services/tracking';
 import { json, request } from './fixtures';
 
 type Handler = typeof searchV2;
@@ -242,6 +243,7 @@ describe('search records', () => {
     const word = '防水';
     const page = await search(`keyword=${encodeURIComponent(word)}&customRefer=home`);
     await search(`keyword=${encodeURIComponent(word)}&pageNo=2`);
+    await flushTrackEvents();
     const rows = await db
       .select()
       .from(searchRecords)

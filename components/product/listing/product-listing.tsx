@@ -52,10 +52,7 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
     pageNo: query.page,
     pageSize: LISTING_PAGE_SIZE,
   };
-  const [page, related] = await Promise.all([
-    searchProducts(input, { userId: null, clientId: null }),
-    searchRelatedInfo(input),
-  ]);
+  const [page, related] = await Promise.all([searchProducts(input), searchRelatedInfo(input)]);
   // Category links carry the category in the path, so a categoryId query is dropped from them.
   const filterQuery: ProductQuery = { ...query, categoryId: undefined };
   const title =

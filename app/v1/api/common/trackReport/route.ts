@@ -11,7 +11,7 @@ export const POST = handler(
     rateLimit: { name: 'track', max: 120, windowSeconds: 60 },
   },
   async ({ req, input, user }) => {
-    await recordTrackEvent(input, {
+    recordTrackEvent(input, {
       userId: user?.id ?? null,
       clientId: user ? await getUserClientId(user.id) : visitorId(req),
     });

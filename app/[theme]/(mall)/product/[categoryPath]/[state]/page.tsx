@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { frontCategoryTree } from '@/components/product/listing/front-tree';
+import { ProductListing } from '@/components/product/listing/product-listing';
+import { categoryPath } from '@/lib/category-tree';
+import {
+  ALL_CATEGORIES_SEGMENT,
+  listingPath,
+  parseCategoryPath,
+  parseListingState,
+} from '@/lib/product-query';
+
+// Every listing is a cached page of its own: proxy.ts turns `/product/{path}?{query}` into
+// `/product/{path|all}/{canonical query}`, so a popular search renders once a minute, not
+// once per visitor. Nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ categoryPath: string; state: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ categoryPath: string; state: string }> };
+
+/**
+ * The listing of an internal path: the category chain of `{first}_{second}_{third}` (up to 3
+ * levels, spec §2) or all categories, and the state; anything else is a 404.
+ */
+const listingOf = cache(async (segment: string, state: string) => {
+  const query = parseListingState(state);
+  if (!query) notFound();
+  const tree = await frontCategoryTree();
+  if (segment === ALL_CATEGORIES_SEGMENT) {
+    const chain = query.categoryId ? (categoryPath(tree, query.categoryId) ?? []) : [];
+    return { query, tree, chain, path: listingPath() };
+  }
+  const ids = parseCategoryPath(segment);
+  const last = ids?.[ids.length - 1];
+  const chain = last ? categoryPath(tree, last) : null;
+  if (!ids || !chain || chain.length !== ids.length || chain.some((n, i) => n.id !== ids[i])) {
+    notFound();
+  }
+  return { query, tree, chain, path: listingPath(ids) };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { categoryPath: segment, state } = await params;
+  const { query, chain } = await listingOf(segment, state);
+  if (segment !== ALL_CATEGORIES_SEGMENT) return { title: chain[chain.length - 1]!.name };
+  return { title: query.keyword ? `${query.keyword} - 商品搜索` : '全部商品' };
+}
+
+/** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */
+export default async function ProductListPage({ params }: Props) {
+  const { categoryPath: segment, state } = await params;
+  return <ProductListing {...await listingOf(segment, state)} />;
+}
