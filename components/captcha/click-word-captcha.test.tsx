@@ -1,63 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/api/request';
+import { describe, expect, it, vi } from 'vitest';
 import { aesDecrypt, captchaVerificationOf } from '@/lib/captcha';
 import { ClickWordCaptcha } from './click-word-captcha';
+import { PNG, setupCaptchaServer } from './captcha-test-server';
 
-const ORIGIN = 'http://mall.test';
 const KEY = 'QrStUvWxYz012345';
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-let gets: Record<string, unknown>[] = [];
-let checks: Record<string, unknown>[] = [];
-let checkCode = '0000';
-
-const server = setupServer(
-  http.post(`${ORIGIN}/captcha/get`, async ({ request: req }) => {
-    gets.push((await req.json()) as Record<string, unknown>);
-    return HttpResponse.json({
-      repCode: '0000',
-      repMsg: null,
-      success: true,
-      error: false,
-      repData: {
-        originalImageBase64: PNG,
-        token: `token${gets.length}`,
-        secretKey: KEY,
-        wordList: ['春', '夏', '秋'],
-        result: false,
-      },
-    });
-  }),
-  http.post(`${ORIGIN}/captcha/check`, async ({ request: req }) => {
-    checks.push((await req.json()) as Record<string, unknown>);
-    const ok = checkCode === '0000';
-    return HttpResponse.json({
-      repCode: checkCode,
-      repMsg: ok ? null : '验证失败',
-      success: ok,
-      error: !ok,
-      repData: ok ? { ...checks.at(-1), result: true } : null,
-    });
-  }),
-);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  request.defaults.baseURL = ORIGIN;
+const { state } = setupCaptchaServer({
+  originalImageBase64: PNG,
+  wordList: ['春', '夏', '秋'],
+  secretKey: KEY,
 });
-beforeEach(() => {
-  gets = [];
-  checks = [];
-  checkCode = '0000';
-  localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => vi.useRealTimers());
-afterAll(() => server.close());
 
 async function renderReady(onSuccess = vi.fn()) {
   render(<ClickWordCaptcha onSuccess={onSuccess} />);
@@ -78,28 +30,28 @@ describe('ClickWordCaptcha', () => {
   it('asks for the words in order with a stored point- client id', async () => {
     await renderReady();
     expect(screen.getByText('请依次点击【春,夏,秋】')).toBeInTheDocument();
-    expect(gets[0]).toMatchObject({ captchaType: 'clickWord' });
-    expect(gets[0]!.clientUid).toMatch(/^point-[0-9a-f-]{36}$/);
-    expect(localStorage.getItem('point')).toBe(gets[0]!.clientUid);
+    expect(state.gets[0]).toMatchObject({ captchaType: 'clickWord' });
+    expect(state.gets[0]!.clientUid).toMatch(/^point-[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('point')).toBe(state.gets[0]!.clientUid);
   });
 
   it('numbers 3 clicks, sends them rounded in click order, then passes after 1 s', async () => {
     const { image, onSuccess } = await renderReady();
     fireEvent.click(image, CLICKS[0]);
     fireEvent.click(image, CLICKS[1]);
-    expect(checks).toHaveLength(0);
+    expect(state.checks).toHaveLength(0);
     expect(screen.getByText('1')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
     fireEvent.click(image, CLICKS[2]);
     expect(screen.getByText('3')).toBeInTheDocument();
 
     expect(await screen.findByText(/^\d+\.\d{2}s验证成功$/)).toBeInTheDocument();
-    expect(checks).toHaveLength(1);
-    expect(checks[0]).toMatchObject({ captchaType: 'clickWord', token: 'token1' });
-    expect(aesDecrypt(checks[0]!.pointJson as string, KEY)).toBe(PLAINTEXT);
+    expect(state.checks).toHaveLength(1);
+    expect(state.checks[0]).toMatchObject({ captchaType: 'clickWord', token: 'token1' });
+    expect(aesDecrypt(state.checks[0]!.pointJson as string, KEY)).toBe(PLAINTEXT);
     // A fourth click after the answer went out is ignored.
     fireEvent.click(image, CLICKS[0]);
-    expect(checks).toHaveLength(1);
+    expect(state.checks).toHaveLength(1);
 
     act(() => vi.advanceTimersByTime(850));
     expect(onSuccess).not.toHaveBeenCalled();
@@ -110,7 +62,7 @@ describe('ClickWordCaptcha', () => {
   });
 
   it('shows 验证失败 and fetches a new challenge after 0.7 s', async () => {
-    checkCode = '6111';
+    state.checkCode = '6111';
     const { image, onSuccess } = await renderReady();
     for (const click of CLICKS) fireEvent.click(image, click);
     expect(await screen.findByText('验证失败')).toBeInTheDocument();
@@ -118,7 +70,7 @@ describe('ClickWordCaptcha', () => {
     expect(screen.getByText('验证失败')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(250));
     expect(screen.queryByText('验证失败')).not.toBeInTheDocument();
-    await waitFor(() => expect(gets).toHaveLength(2));
+    await waitFor(() => expect(state.gets).toHaveLength(2));
     await screen.findByText('请依次点击【春,夏,秋】');
     expect(screen.queryByText('1')).not.toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
@@ -135,8 +87,8 @@ describe('ClickWordCaptcha', () => {
     fireEvent.keyDown(image, { key: 'ArrowRight', shiftKey: true });
     fireEvent.keyDown(image, { key: 'ArrowDown', shiftKey: true });
     fireEvent.keyDown(image, { key: 'Enter' });
-    await waitFor(() => expect(checks).toHaveLength(1));
-    expect(aesDecrypt(checks[0]!.pointJson as string, KEY)).toBe(
+    await waitFor(() => expect(state.checks).toHaveLength(1));
+    expect(aesDecrypt(state.checks[0]!.pointJson as string, KEY)).toBe(
       '[{"x":135,"y":78},{"x":135,"y":73},{"x":155,"y":93}]',
     );
   });

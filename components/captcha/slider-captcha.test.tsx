@@ -1,67 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/api/request';
+import { describe, expect, it, vi } from 'vitest';
 import { aesDecrypt, captchaVerificationOf } from '@/lib/captcha';
 import { SliderCaptcha } from './slider-captcha';
+import { CAPTCHA_ORIGIN, PNG, setupCaptchaServer } from './captcha-test-server';
 
-const ORIGIN = 'http://mall.test';
 const KEY = 'AbCdEfGhIjKlMnOp';
-// A 1x1 transparent PNG.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-let gets: Record<string, unknown>[] = [];
-let checks: Record<string, unknown>[] = [];
-let checkCode = '0000';
-
-const server = setupServer(
-  http.post(`${ORIGIN}/captcha/get`, async ({ request: req }) => {
-    gets.push((await req.json()) as Record<string, unknown>);
-    return HttpResponse.json({
-      repCode: '0000',
-      repMsg: null,
-      success: true,
-      error: false,
-      repData: {
-        originalImageBase64: PNG,
-        jigsawImageBase64: PNG,
-        token: `token${gets.length}`,
-        secretKey: KEY,
-        result: false,
-      },
-    });
-  }),
-  http.post(`${ORIGIN}/captcha/check`, async ({ request: req }) => {
-    checks.push((await req.json()) as Record<string, unknown>);
-    const ok = checkCode === '0000';
-    return HttpResponse.json({
-      repCode: checkCode,
-      repMsg: ok ? null : '验证失败',
-      success: ok,
-      error: !ok,
-      repData: ok ? { ...checks.at(-1), result: true } : null,
-    });
-  }),
-);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  request.defaults.baseURL = ORIGIN;
+const { state, server } = setupCaptchaServer({
+  originalImageBase64: PNG,
+  jigsawImageBase64: PNG,
+  secretKey: KEY,
 });
-beforeEach(() => {
-  gets = [];
-  checks = [];
-  localStorage.clear();
-  // Fake time that also runs on its own, so msw and axios keep working.
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 async function renderReady(onSuccess = vi.fn()) {
   render(<SliderCaptcha onSuccess={onSuccess} />);
@@ -73,10 +22,10 @@ async function renderReady(onSuccess = vi.fn()) {
 describe('SliderCaptcha', () => {
   it('fetches a blockPuzzle with a stored slider- client id', async () => {
     await renderReady();
-    expect(gets).toHaveLength(1);
-    expect(gets[0]).toMatchObject({ captchaType: 'blockPuzzle' });
-    expect(gets[0]!.clientUid).toMatch(/^slider-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
-    expect(localStorage.getItem('slider')).toBe(gets[0]!.clientUid);
+    expect(state.gets).toHaveLength(1);
+    expect(state.gets[0]).toMatchObject({ captchaType: 'blockPuzzle' });
+    expect(state.gets[0]!.clientUid).toMatch(/^slider-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(localStorage.getItem('slider')).toBe(state.gets[0]!.clientUid);
     expect(screen.getByRole('img', { name: '拼图验证码背景' })).toHaveAttribute(
       'src',
       `data:image/png;base64,${PNG}`,
@@ -92,8 +41,8 @@ describe('SliderCaptcha', () => {
     fireEvent.pointerUp(handle, { clientX: 130, pointerId: 1 });
 
     expect(await screen.findByText(/^\d+\.\d{2}s验证成功$/)).toBeInTheDocument();
-    expect(checks).toHaveLength(1);
-    const check = checks[0]!;
+    expect(state.checks).toHaveLength(1);
+    const check = state.checks[0]!;
     expect(check).toMatchObject({ captchaType: 'blockPuzzle', token: 'token1' });
     const plaintext = aesDecrypt(check.pointJson as string, KEY);
     expect(plaintext).toBe('{"x":120,"y":5}');
@@ -108,7 +57,7 @@ describe('SliderCaptcha', () => {
   });
 
   it('moves with the arrow keys, shows 验证失败 and fetches a new challenge after 1 s', async () => {
-    checkCode = '6111';
+    state.checkCode = '6111';
     try {
       const { handle, onSuccess } = await renderReady();
       handle.focus();
@@ -121,30 +70,30 @@ describe('SliderCaptcha', () => {
       fireEvent.keyDown(handle, { key: 'Enter' });
 
       expect(await screen.findByText('验证失败')).toBeInTheDocument();
-      expect(aesDecrypt(checks[0]!.pointJson as string, KEY)).toBe('{"x":21,"y":5}');
+      expect(aesDecrypt(state.checks[0]!.pointJson as string, KEY)).toBe('{"x":21,"y":5}');
       act(() => vi.advanceTimersByTime(850));
       expect(screen.getByText('验证失败')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
       expect(screen.queryByText('验证失败')).not.toBeInTheDocument();
-      await waitFor(() => expect(gets).toHaveLength(2));
+      await waitFor(() => expect(state.gets).toHaveLength(2));
       await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
       expect(handle).toHaveAttribute('aria-valuenow', '0');
       expect(onSuccess).not.toHaveBeenCalled();
     } finally {
-      checkCode = '0000';
+      state.checkCode = '0000';
     }
   });
 
   it('fetches a new challenge from the refresh button', async () => {
     await renderReady();
     fireEvent.click(screen.getByRole('button', { name: '刷新验证码' }));
-    await waitFor(() => expect(gets).toHaveLength(2));
-    expect(gets[1]!.clientUid).toBe(gets[0]!.clientUid);
+    await waitFor(() => expect(state.gets).toHaveLength(2));
+    expect(state.gets[1]!.clientUid).toBe(state.gets[0]!.clientUid);
   });
 
   it('shows the server message when the challenge is refused', async () => {
     server.use(
-      http.post(`${ORIGIN}/captcha/get`, () =>
+      http.post(`${CAPTCHA_ORIGIN}/captcha/get`, () =>
         HttpResponse.json({
           repCode: '6202',
           repMsg: '接口验证失败数过多，请稍后再试',
