@@ -1,11 +1,15 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { ListingCard } from '@/api/types';
 import { resizedUrl } from '@/lib/image-params';
 import { productPriceText } from '@/lib/price';
 import styles from './product-card.module.css';
 
-/** A listing card: image, name with the searched words marked, price by the price rule, supplier. */
-export function ProductCard({ item }: { item: ListingCard }) {
+/**
+ * A listing card: image, name with the searched words marked, price by the price rule,
+ * supplier, and the page's own controls for it (`actions`) when there are any.
+ */
+export function ProductCard({ item, actions }: { item: ListingCard; actions?: ReactNode }) {
   const price = productPriceText(item.skuDtoList);
   return (
     <li className={styles.card}>
@@ -33,6 +37,7 @@ export function ProductCard({ item }: { item: ListingCard }) {
           {item.supplierName}
         </Link>
       </span>
+      {actions}
     </li>
   );
 }

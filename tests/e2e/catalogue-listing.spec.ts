@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readPopupsInPage } from './helpers';
+import { DEMO, readPopupsInPage, signIn } from './helpers';
 
 const resultCount = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^共 [\d,]+ 件商品$/ });
@@ -92,4 +92,45 @@ test.describe('product listing', () => {
     }
     await expect(empty.getByText(/减少关键词/)).toBeVisible();
   });
+
+  test('products picked on the listing go to the compare bar and side by side', async ({
+    page,
+  }) => {
+    await page.goto('/product?keyword=%E5%9C%B0%E6%9D%BF');
+    const cards = productList(page).getByRole('listitem');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const button = cards.nth(i).getByRole('button', { name: /^加入对比 / });
+      names.push((await button.getAttribute('aria-label'))!.replace(/^加入对比 /, ''));
+      await button.click();
+    }
+    const bar = page.getByRole('complementary', { name: '商品对比栏' });
+    for (const name of names) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+    await bar.getByRole('link', { name: '对比', exact: true }).click();
+    await expect(page).toHaveURL(/\/compare-item\?ids=\d+,\d+,\d+$/);
+    await expect(
+      page.getByRole('table', { name: '商品对比' }).getByTestId('compare-column'),
+    ).toHaveCount(3);
+  });
+});
+
+test('a buyer exports the products ticked on the listing and follows the task', async ({
+  page,
+}) => {
+  await signIn(page.request, DEMO.buyer);
+  await readPopupsInPage(page, '/product', 'product');
+  await readPopupsInPage(page, '/');
+  await page.goto('/product?keyword=%E5%9C%B0%E6%9D%BF');
+  const cards = productList(page).getByRole('listitem');
+  await cards.nth(0).getByRole('checkbox').check();
+  await cards.nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: '导出所选商品（2）' }).click();
+
+  const drawer = page.getByRole('dialog', { name: '导出任务' });
+  const task = drawer.getByRole('listitem').filter({ hasText: '商品导出（2件）' }).first();
+  await expect(task.getByText('已完成')).toBeVisible({ timeout: 20_000 });
+  const href = await task.getByRole('link', { name: /下载文件/ }).getAttribute('href');
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
 });

@@ -18,7 +18,16 @@ export function CompareBar() {
   const chosen = items.slice(0, MAX_COMPARE);
 
   return (
+    // The actions come first: the right end of the bar sits under the lead form when it is open.
     <aside className={styles.bar} aria-label="商品对比栏">
+      <div className={styles.barActions}>
+        <Link href={compareHref(chosen.map((i) => i.id))} className={styles.barCompare}>
+          对比
+        </Link>
+        <Button type="link" aria-label="清空" onClick={clearCompare}>
+          清空
+        </Button>
+      </div>
       <ul className={styles.barItems}>
         {Array.from({ length: MAX_COMPARE }, (_, i) => {
           const item = chosen[i];
@@ -45,14 +54,6 @@ export function CompareBar() {
           );
         })}
       </ul>
-      <div className={styles.barActions}>
-        <Link href={compareHref(chosen.map((i) => i.id))} className={styles.barCompare}>
-          对比
-        </Link>
-        <Button type="link" aria-label="清空" onClick={clearCompare}>
-          清空
-        </Button>
-      </div>
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductDetail } from '@/api/types';
 import { MEMBER_BADGE_LABELS, memberBadge } from '@/lib/identity';
 import { resizedUrl } from '@/lib/image-params';
 import { productPriceText } from '@/lib/price';
+import { CompareBar } from '../compare/compare-bar';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RightsFiles } from './rights-files';
@@ -116,6 +117,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
           <p className={styles.empty}>暂无相关商品</p>
         )}
       </section>
+      <CompareBar />
     </main>
   );
 }

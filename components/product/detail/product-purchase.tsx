@@ -4,7 +4,6 @@ import { App, Button, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ProductDetail } from '@/api/types';
-import { COMPARE_TOO_MANY, MAX_COMPARE } from '@/lib/compare';
 import { formatPrice, skuPrice } from '@/lib/price';
 import { TOP_TYPE } from '@/lib/roles';
 import {
@@ -15,7 +14,8 @@ import {
   isInquirySku,
   selectionOf,
 } from '@/lib/sku-selection';
-import { useCompareStore, useMallStores, useUserStore } from '@/stores/store-provider';
+import { useMallStores, useUserStore } from '@/stores/store-provider';
+import { useAddToCompare } from '../compare/use-add-to-compare';
 import { SkuSelector } from './sku-selector';
 import { useLoginRedirect } from './use-login-redirect';
 import styles from './detail.module.css';
@@ -34,7 +34,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { message } = App.useApp();
   const stores = useMallStores();
   const user = useUserStore((s) => s.userInfo);
-  const compareData = useCompareStore((s) => s.compareData);
+  const compare = useAddToCompare();
   const toLogin = useLoginRedirect();
   const [own, setOwn] = useState<ProductDetail | null>(null);
   const [favourite, setFavourite] = useState(false);
@@ -100,22 +100,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     }
   };
 
-  const addToCompare = () => {
-    const compare = stores.compare.getState();
-    if (compareData.some((i) => i.id === product.id)) {
-      compare.setShowCompare(true);
-      return void message.info('该商品已在对比栏中');
-    }
-    if (compareData.length >= MAX_COMPARE) return void message.warning(COMPARE_TOO_MANY);
-    compare.addCompareItem({
-      id: product.id,
-      name: product.name,
-      picUrl: product.mainImage,
-      skuId: sku?.id,
-    });
-    compare.setShowCompare(true);
-    void message.success('已加入对比');
-  };
+  const addToCompare = () =>
+    compare({ id: product.id, name: product.name, picUrl: product.mainImage, skuId: sku?.id });
 
   return (
     <div className={styles.purchase}>

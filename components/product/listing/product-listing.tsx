@@ -10,10 +10,13 @@ import {
 } from '@/lib/product-query';
 import { RECOMMENDED_CATEGORIES } from '@/lib/search-box';
 import { searchProducts, searchRelatedInfo } from '@/server/services/catalog-search';
+import { CompareBar } from '../compare/compare-bar';
 import { ProductCard } from '../product-card';
+import { CardActions } from './card-actions';
 import { BrandFilter } from './brand-filter';
 import { KeywordEcho } from './keyword-echo';
 import { ListingPagination } from './listing-pagination';
+import { ListingTools } from './listing-tools';
 import styles from './listing.module.css';
 
 interface Props {
@@ -146,11 +149,18 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
         </p>
       </div>
 
+      <ListingTools pageIds={page.records.map((r) => r.id)} />
       {page.records.length ? (
         <>
           <ul className={styles.grid} aria-label="商品列表">
             {page.records.map((item) => (
-              <ProductCard key={item.id} item={item} />
+              <ProductCard
+                key={item.id}
+                item={item}
+                actions={
+                  <CardActions item={{ id: item.id, name: item.name, mainImage: item.mainImage }} />
+                }
+              />
             ))}
           </ul>
           {page.total > page.pageSize ? (
@@ -167,6 +177,7 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
       ) : (
         <EmptyListing tree={tree} />
       )}
+      <CompareBar />
     </main>
   );
 }

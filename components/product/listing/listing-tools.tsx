@@ -1,0 +1,37 @@
+'use client';
+
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { ExportTasks } from '../export/export-tasks';
+import { useIsBuyer, useListingSelection } from './listing-selection';
+import styles from './listing.module.css';
+
+/** The buyer's listing toolbar: select the page, export the ticked products, see export tasks. */
+export function ListingTools({ pageIds }: { pageIds: readonly number[] }) {
+  const buyer = useIsBuyer();
+  const ids = useListingSelection((s) => s.ids);
+  const clear = useListingSelection((s) => s.clear);
+  // A new listing starts with nothing ticked.
+  useEffect(() => clear, [clear]);
+  if (!buyer) return null;
+  const allTicked = pageIds.length > 0 && pageIds.every((id) => ids.includes(id));
+  const tickPage = () =>
+    useListingSelection.setState({
+      ids: allTicked
+        ? ids.filter((id) => !pageIds.includes(id))
+        : [...new Set([...ids, ...pageIds])],
+    });
+  return (
+    <div className={styles.tools}>
+      <Button type="link" onClick={tickPage}>
+        {allTicked ? '取消全选本页' : '全选本页'}
+      </Button>
+      {ids.length ? (
+        <Button type="link" onClick={clear}>
+          清空选择
+        </Button>
+      ) : null}
+      <ExportTasks selectedIds={ids} />
+    </div>
+  );
+}
