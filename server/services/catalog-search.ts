@@ -263,7 +263,13 @@ export async function searchProducts(
   const word = wordsOf(input).slice(0, 100);
   if (searcher && word && input.pageNo === 1) {
     recordTrackEvent(
-      { event: 'search', word, key: PRODUCT_SEARCH_KEY, total: page.total },
+      {
+        event: 'search',
+        word,
+        key: PRODUCT_SEARCH_KEY,
+        total: page.total,
+        refer: input.customRefer,
+      },
       searcher,
     );
   }

@@ -14,6 +14,7 @@ export const trackInput = z.discriminatedUnion('event', [
     word: z.string().trim().min(1).max(100),
     key: z.string().trim().min(1).max(32),
     total: z.number().int().min(0).max(1_000_000_000),
+    refer: z.string().trim().max(64).optional(),
     url: z.string().max(2000).optional(),
   }),
   z.object({
@@ -25,7 +26,13 @@ export const trackInput = z.discriminatedUnion('event', [
   }),
 ]);
 
-export const TRACK_LABELS = { event: '事件类型', word: '搜索词', key: '搜索类型', total: '结果数' };
+export const TRACK_LABELS = {
+  event: '事件类型',
+  word: '搜索词',
+  key: '搜索类型',
+  total: '结果数',
+  refer: '来源',
+};
 
 type SearchRecord = typeof searchRecords.$inferInsert;
 
@@ -66,6 +73,7 @@ export function recordTrackEvent(
     total: event.total,
     userId: who.userId,
     clientId: who.clientId,
+    refer: event.refer || null,
   });
   if (queue.length >= FLUSH_SIZE) void flushTrackEvents();
   else timer ??= setTimeout(() => void flushTrackEvents(), FLUSH_DELAY_MS).unref();

@@ -238,7 +238,7 @@ describe('searchRelatedInfo', () => {
 });
 
 describe('search records', () => {
-  it('records a first-page keyword search with its total', async () => {
+  it('records a first-page keyword search with its total and where it came from', async () => {
     clearSearchCache();
     const word = '防水';
     const page = await search(`keyword=${encodeURIComponent(word)}&customRefer=home`);
@@ -249,7 +249,7 @@ describe('search records', () => {
       .from(searchRecords)
       .where(and(eq(searchRecords.word, word), eq(searchRecords.key, 'product')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.total).toBe(page.total);
+    expect(rows[0]).toMatchObject({ total: page.total, refer: 'home' });
     const none = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(searchRecords)

@@ -236,6 +236,8 @@ export const searchRecords = pgTable(
     total: integer().notNull().default(0),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     clientId: varchar({ length: 64 }),
+    /** Where the search came from (the listing's customRefer), for attributing searches. */
+    refer: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

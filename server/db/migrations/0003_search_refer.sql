@@ -1,0 +1,1 @@
+ALTER TABLE "search_records" ADD COLUMN "refer" varchar(64);
