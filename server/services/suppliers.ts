@@ -184,23 +184,29 @@ async function toListItems(rows: ListRow[]): Promise<SupplierListItem[]> {
   }));
 }
 
+/** Suppliers with a showroom (the only ones a card can link to), showroom rank first. */
 async function pageOf(where: SQL | undefined, q: PageQuery): Promise<Page<SupplierListItem>> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(enterprises)
-      .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+      .innerJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
       .where(where)
       .orderBy(sql`${supplierShowrooms.rank} desc nulls last`, asc(enterprises.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db
-      .select({ n: count() })
-      .from(enterprises)
-      .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
-      .where(where),
+    countWithShowroom(where),
   ]);
-  return toPage(await toListItems(rows), total?.n ?? 0, q);
+  return toPage(await toListItems(rows), total, q);
+}
+
+async function countWithShowroom(where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterprises)
+    .innerJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+    .where(where);
+  return row?.n ?? 0;
 }
 
 const approvedSupplier = and(eq(enterprises.type, SUPPLIER), eq(enterprises.status, APPROVED));
@@ -260,10 +266,10 @@ export async function companyHallTabs(): Promise<CompanyHallTab[]> {
   const counts = await Promise.all(
     roots.map(async (root) => {
       const ids = children.filter((c) => c.pid === root.id).map((c) => c.id);
-      return db.$count(enterprises, and(selected, serves(ids)));
+      return countWithShowroom(and(selected, serves(ids)));
     }),
   );
-  const all = await db.$count(enterprises, selected);
+  const all = await countWithShowroom(selected);
   return [
     { key: 0, name: '全部', count: all },
     ...roots.map((r, i) => ({ key: r.id, name: r.name, count: counts[i] ?? 0 })),
@@ -402,4 +408,15 @@ export async function qualifications(tenantId: number): Promise<Qualification[]>
     .from(supplierQualifications)
     .where(eq(supplierQualifications.enterpriseId, tenantId))
     .orderBy(asc(supplierQualifications.sort), asc(supplierQualifications.id));
+}
+
+/** Brands sold by selected suppliers, for the supplier search's brand filter. */
+export async function selectedSupplierBrands(): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectDistinct({ id: brands.id, name: brands.name })
+    .from(supplierShowrooms)
+    .innerJoin(enterprises, eq(enterprises.id, supplierShowrooms.enterpriseId))
+    .innerJoin(brands, sql`${brands.id} = any(${supplierShowrooms.brandIds})`)
+    .where(and(approvedSupplier, eq(enterprises.tenantStatus, SELECTED)));
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.id - b.id);
 }
