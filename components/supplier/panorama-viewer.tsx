@@ -3,10 +3,9 @@
 import '@photo-sphere-viewer/core/index.css';
 import { Empty, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { Viewer } from '@photo-sphere-viewer/core';
 import type { FactoryVr } from '@/api/types';
 import styles from './showroom.module.css';
-
-type Viewer = import('@photo-sphere-viewer/core').Viewer;
 
 /**
  * A 360° viewer of equirectangular panoramas (Photo Sphere Viewer, loaded in the browser only:
