@@ -203,6 +203,12 @@ export function navKeyOf(name: HighlightRouteName | null): 'supplier' | 'product
   return null;
 }
 
+/** The main-navigation entry of a path: the route name's, and 找供方 for the directory. */
+export function navKeyOfPath(pathname: string): 'supplier' | 'product' | null {
+  const path = pathname.split(/[?#]/, 1)[0]!;
+  return navKeyOf(routeNameOf(path)) ?? (/^\/(list|yeation|supplier)(\/|$)/.test(path) ? 'supplier' : null);
+}
+
 // ---------------------------------------------------------------- selected-supplier sign-up
 
 /** Supplier-application follow-up (spec §9): within 3 working days. */

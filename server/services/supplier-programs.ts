@@ -37,7 +37,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { forbidden, HttpError, notFound } from '@/server/http/errors';
-import { recordReview } from './certification';
+import { recordReview, stateLabel } from './certification';
 import type { SessionUser } from './identity/session';
 import { loadUserInfo } from './identity/user-info';
 import { recruitStatus } from './opportunity';
@@ -105,8 +105,8 @@ export async function signUpSelectedSupplier(
       subject: 'selected_supplier',
       subjectId: signup!.id,
       action: 'submit',
-      fromStatus: from.tenantStatus,
-      toStatus: next.tenantStatus!,
+      fromStatus: stateLabel(from),
+      toStatus: stateLabel(next),
       actorId: user.id,
     });
     return { id: signup!.id, tenantStatus: next.tenantStatus! };
