@@ -141,6 +141,18 @@ describe('signUpOutcome (spec §4, §5)', () => {
     }
   });
 
+  it('sends a rejected company to re-authenticate as its own type', () => {
+    const rejected = user({
+      enterpriseId: 310,
+      enterpriseStatus: -1,
+      topType: 3,
+      tenantStatus: 'company_approve_fail',
+    });
+    expect(signUpOutcome(rejected, [{ id: 310, type: 1 }])).toMatchObject({
+      url: '/auth?enterpriseId=310&type=1',
+    });
+  });
+
   it('sends a rejected company to re-authenticate', () => {
     expect(
       signUpOutcome(

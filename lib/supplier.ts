@@ -3,7 +3,7 @@
  * queries, the showroom tabs and the route names used for menu highlighting, the
  * selected-supplier sign-up branches, and the supplier application and sharer forms.
  */
-import type { MemberLevel, UserInfo } from '@/api/types';
+import type { EnterpriseListItem, MemberLevel, UserInfo } from '@/api/types';
 import { CHILD_TYPES } from './certification';
 import { AUTH_APPROVING_TEXT, AUTH_REJECTED_TEXT, reauthUrl } from './dialog';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
@@ -206,7 +206,10 @@ export function navKeyOf(name: HighlightRouteName | null): 'supplier' | 'product
 /** The main-navigation entry of a path: the route name's, and 找供方 for the directory. */
 export function navKeyOfPath(pathname: string): 'supplier' | 'product' | null {
   const path = pathname.split(/[?#]/, 1)[0]!;
-  return navKeyOf(routeNameOf(path)) ?? (/^\/(list|yeation|supplier)(\/|$)/.test(path) ? 'supplier' : null);
+  return (
+    navKeyOf(routeNameOf(path)) ??
+    (/^\/(list|yeation|supplier)(\/|$)/.test(path) ? 'supplier' : null)
+  );
 }
 
 // ---------------------------------------------------------------- selected-supplier sign-up
@@ -244,18 +247,19 @@ type SignUpUser = Pick<
  * rejected company → /auth; in review → wait; already selected → success notice; otherwise
  * the sign-up goes ahead (a buyer identity or a sign-up already in review are told why not).
  */
-export function signUpOutcome(user: SignUpUser): SignUpOutcome {
+export function signUpOutcome(
+  user: SignUpUser,
+  enterprises: readonly Pick<EnterpriseListItem, 'id' | 'type'>[] = [],
+): SignUpOutcome {
   if (!user) return { kind: 'login', message: SIGNUP_MSG.login };
   const { enterpriseId, enterpriseStatus, tenantStatus } = user;
   if (enterpriseId === null || enterpriseStatus === null || enterpriseStatus === -2) {
     return { kind: 'auth', message: SIGNUP_MSG.certifyFirst, url: '/auth' };
   }
   if (enterpriseStatus === -1 || tenantStatus === 'company_approve_fail') {
-    return {
-      kind: 'auth',
-      message: SIGNUP_MSG.rejected,
-      url: reauthUrl(enterpriseId, user.topType),
-    };
+    // A rejected company leaves the user at top type 3: its type comes from the enterprise list.
+    const type = enterprises.find((e) => e.id === enterpriseId)?.type ?? user.topType;
+    return { kind: 'auth', message: SIGNUP_MSG.rejected, url: reauthUrl(enterpriseId, type) };
   }
   if (enterpriseStatus === 0 || tenantStatus === 'company_approving') {
     return { kind: 'notice', level: 'info', message: SIGNUP_MSG.approving };

@@ -35,7 +35,11 @@ export function SignUpButton({
   async function signUp() {
     setBusy(true);
     try {
-      const outcome = signUpOutcome(await refreshUserInfo(stores.user));
+      const [user, enterprises] = await Promise.all([
+        refreshUserInfo(stores.user),
+        api.getUserEnterprises(undefined, { skipErrorHandler: true }).catch(() => []),
+      ]);
+      const outcome = signUpOutcome(user, enterprises);
       switch (outcome.kind) {
         case 'login':
           toLogin();

@@ -66,7 +66,7 @@ test.describe('supplier directory', () => {
 
     await page.goto('/list');
     await page.getByRole('textbox', { name: '供应商名称、主营产品或品牌' }).fill('森华');
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('region', { name: '筛选' }).getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/keyword=/);
     await expect(cards.first()).toContainText('佛山市森华木业有限公司');
     await page.goBack();
@@ -180,7 +180,7 @@ test.describe('selected-supplier sign-up', () => {
   }) => {
     await clickSignUp(page, DEMO.signUp);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('报名成功')).toBeVisible();
+    await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('报名成功');
     await expect(dialog).toContainText('3个工作日内与您联系');
     await dialog.getByRole('button', { name: '知道了' }).click();
 
@@ -226,18 +226,18 @@ test.describe('supplier application', () => {
     await expect(page.getByText('您正在通过分享人 孙丽')).toBeVisible();
 
     await page.getByRole('button', { name: '提交申请' }).click();
-    for (const text of [
+    // Every missing field says what it needs, in form order.
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText([
       '请输入公司名称',
       '请输入主营产品',
       '请选择经营模式',
       '请输入联系人',
       '请输入职务',
       '请输入手机号',
+      '请选择所在省市',
+      '请选择所在省市',
       '请输入详细地址',
-    ]) {
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText('请选择所在省市', { exact: true }).first()).toBeVisible();
+    ]);
 
     await page.getByLabel('公司名称').fill(company);
     await page.getByLabel('主营产品').fill('SPC石塑地板、木塑墙板');
