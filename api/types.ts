@@ -760,3 +760,129 @@ export interface SearchRelatedInfo {
   /** The level below the current category (level 1 without one), with the brand filter. */
   categories: (FacetCount & { level: number })[];
 }
+
+// ---------------------------------------------------------------- suppliers (directory, showroom)
+
+/** A supplier card of the directory (/list), supplier search and the company hall. */
+export interface SupplierListItem {
+  /** The tenant id of /supplier/:id. */
+  id: Id;
+  name: string;
+  shortName: string | null;
+  logo: string | null;
+  childType: number | null;
+  memberLevel: MemberLevel | null;
+  tenantStatus: TenantStatus | null;
+  province: string | null;
+  city: string | null;
+  mainProducts: string;
+  /** Names of the level-2 categories it serves, at most 3. */
+  mainCategories: string[];
+  brandNames: string[];
+  foundedYear: number | null;
+  /** 万元. */
+  registeredCapital: number | null;
+}
+
+/** The showroom header and home tab (/supplier/:id). */
+export interface Showroom extends SupplierListItem {
+  slogan: string | null;
+  intro: string;
+  bannerUrl: string | null;
+  employees: string | null;
+  annualOutput: string | null;
+  viewCount: number;
+  counts: { products: number; cases: number; qualifications: number; factory: number; vr: number };
+}
+
+export interface ShowroomContact {
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string | null;
+  website: string | null;
+  province: string | null;
+  city: string | null;
+  address: string | null;
+}
+
+export interface FactoryImage {
+  id: Id;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  images: string[];
+}
+
+export interface FactoryVr {
+  id: Id;
+  title: string;
+  coverUrl: string;
+  /** An equirectangular panorama image. */
+  vrUrl: string;
+}
+
+export interface ProjectCase {
+  id: Id;
+  title: string;
+  projectName: string;
+  developerName: string | null;
+  province: string | null;
+  city: string | null;
+  coverUrl: string;
+  images: string[];
+  description: string | null;
+  completedAt: string | null;
+}
+
+export interface Qualification {
+  id: Id;
+  kind: string;
+  name: string;
+  fileUrl: string;
+  fileType: string;
+  issuedBy: string | null;
+  validUntil: string | null;
+}
+
+export interface CompanyHallTab {
+  /** Level-1 category id; 0 is 全部. */
+  key: number;
+  name: string;
+  count: number;
+}
+
+export interface SupplierNoticeItem {
+  id: Id;
+  title: string;
+  summary: string | null;
+  membersOnly: boolean;
+  viewCount: number;
+  publishTime: string;
+}
+
+export interface SupplierNoticeDetail extends SupplierNoticeItem {
+  content: string;
+  attachments: string[];
+}
+
+export interface RecruitDetail extends Recruit {
+  requirement: string | null;
+  content: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  applicants: number;
+}
+
+/** A supplier application as the operator sees it. */
+export interface OpsSupplierApplication extends SupplierApplication {
+  id: Id;
+  isQuoted: number;
+  status: number;
+  sharerName: string | null;
+  applicant: OpsApplicant | null;
+  createdAt: string;
+}
+
+export interface SharerInfo extends Sharer {
+  shareCode: string;
+}

@@ -5,6 +5,7 @@ import type {
   OpsDesigner,
   OpsOverview,
   OpsReview,
+  OpsSupplierApplication,
   OpsSupplierSignup,
   Page,
   PageQuery,
@@ -35,6 +36,11 @@ export const opsApi = defineApis('ops', {
   opsReviewSupplierSignup: endpoint<OpsDecision, Reviewed>()(
     'POST',
     '/v1/api/ops/supplierSignups/{id}/review',
+  ),
+  /** 供应商报名申请 GET /v1/api/ops/supplierApplications */
+  opsSupplierApplications: endpoint<PageQuery, Page<OpsSupplierApplication>>()(
+    'GET',
+    '/v1/api/ops/supplierApplications',
   ),
   /** 待审核的设计师认证 GET /v1/api/ops/designers */
   opsDesigners: endpoint<PageQuery, Page<OpsDesigner>>()('GET', '/v1/api/ops/designers'),

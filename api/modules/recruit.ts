@@ -1,5 +1,5 @@
 import { defineApis, endpoint } from '../registry';
-import type { Page, PageQuery, Recruit } from '../types';
+import type { Page, PageQuery, Recruit, RecruitDetail } from '../types';
 
 export const recruitApi = defineApis('recruit', {
   /** 供应商招募分页 GET /v1/api/recruit/paging */
@@ -8,5 +8,5 @@ export const recruitApi = defineApis('recruit', {
     '/v1/api/recruit/paging',
   ),
   /** 招募详情 GET /v1/api/recruit/{id} */
-  recruitDetail: endpoint<void, Recruit & Record<string, unknown>>()('GET', '/v1/api/recruit/{id}'),
+  recruitDetail: endpoint<void, RecruitDetail>()('GET', '/v1/api/recruit/{id}'),
 });

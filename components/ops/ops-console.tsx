@@ -20,6 +20,7 @@ import { FilePreview } from './file-preview';
 import styles from './ops.module.css';
 import { PendingList } from './pending-list';
 import { ReviewTrail, SUBJECT_NAME } from './review-trail';
+import { SupplierApplications } from './supplier-applications';
 
 type Access = 'loading' | 'visitor' | 'forbidden' | 'failed' | 'ready';
 
@@ -257,6 +258,7 @@ export function OpsConsole() {
               />
             ),
           },
+          { key: 'application', label: '供应商入驻申请', children: <SupplierApplications /> },
           { key: 'trail', label: '审核记录', children: <ReviewTrail /> },
         ]}
       />

@@ -285,7 +285,7 @@ const RECRUIT_CLOSED = 2;
 const RECRUIT_SUSPENDED = 3;
 
 /** 招募中 until the deadline passes, then 招募截止; 招募中止 when suspended. */
-function recruitStatus(status: number, deadline: Date, now: Date): number {
+export function recruitStatus(status: number, deadline: Date, now: Date): number {
   if (status === RECRUIT_SUSPENDED) return RECRUIT_SUSPENDED;
   return status === RECRUIT_OPEN && deadline >= now ? RECRUIT_OPEN : RECRUIT_CLOSED;
 }

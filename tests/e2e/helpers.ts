@@ -16,6 +16,8 @@ export const DEMO = {
   designer: '13800000005',
   multi: '13800000006',
   operator: '13800000007',
+  rejected: '13800000008',
+  signUp: '13800000009',
 } as const;
 
 type Envelope<T> = { code: number; msg: string; data: T };

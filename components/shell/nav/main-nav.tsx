@@ -1,6 +1,7 @@
 'use client';
 
 import { DownOutlined } from '@ant-design/icons';
+import { usePathname } from 'next/navigation';
 import {
   useCallback,
   useEffect,
@@ -18,6 +19,7 @@ import {
   type NavPanel,
 } from '@/lib/navigation';
 import type { HomePanelResults } from '@/lib/opportunity-tabs';
+import { navKeyOfPath } from '@/lib/supplier';
 import { loadServerTypes } from '@/stores/app-store';
 import { useAppStore, useMallStores } from '@/stores/store-provider';
 import { BidPanel } from './bid-panel';
@@ -57,6 +59,8 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
   const homeRequested = useRef(false);
   const categoriesRequested = useRef(false);
   const [offsets, setOffsets] = useState<Partial<Record<PanelKey, number>>>({});
+  // The entry of the section being viewed, by the spec's route names (找供方 on showrooms).
+  const current = navKeyOfPath(usePathname() ?? '/');
 
   // Both bid panels read the same 8 calls; they go out once, on the first sign of interest.
   const requestHomePanels = useCallback(() => {
@@ -178,10 +182,14 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
             );
           }
           return (
-            <li key={item.key} className={styles.item}>
+            <li
+              key={item.key}
+              className={`${styles.item} ${current === item.key ? styles.active : ''}`}
+            >
               <a
                 className={styles.link}
                 href={item.href}
+                aria-current={current === item.key ? 'page' : undefined}
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {item.label}

@@ -21,6 +21,7 @@ import {
   useUserStore,
 } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
+import { ShowroomEntry } from '@/components/supplier/showroom-entry';
 import styles from './top-bar.module.css';
 import { useIsPortal } from './use-is-portal';
 import { UserMenu } from './user-menu';
@@ -184,6 +185,9 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
               topType={user.topType}
               urlOf={(type) => joinUrl(sideWorkbench(type), '/message')}
             />
+            {user.topType === TOP_TYPE.supplier ? (
+              <ShowroomEntry user={user} className={styles.entry} />
+            ) : null}
             <WorkbenchEntry user={user} href={workbench} enterprises={enterprises} />
           </nav>
         ) : null}

@@ -88,10 +88,12 @@ export const DEMO = {
   multiUser: 6,
   operatorUser: 7,
   failedUser: 8,
+  signUpUser: 9,
   supplierEnterprise: 1,
   buyerEnterprise: 201,
   otherEnterprise: 309,
   failedEnterprise: 310,
+  signUpEnterprise: 311,
 } as const;
 
 export const SUPPLIER_COUNT = 150;
@@ -328,6 +330,7 @@ export async function seedEnterprises(
       null,
       '授权委托书缺少公章',
     ],
+    [DEMO.signUpEnterprise, '杭州启航新型建材有限公司', 1, 1, 'supplier_to_approve', null, null],
   ];
   for (const [id, name, type, status, tenantStatus, memberLevel, rejectReason] of multi) {
     rows.push({
@@ -578,6 +581,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: '冯晓峰',
     role: '企业认证被驳回（company_approve_fail）',
   },
+  {
+    id: DEMO.signUpUser,
+    phone: '13800000009',
+    name: '陈启航',
+    role: '供应商已认证、尚未报名优选（supplier_to_approve）',
+  },
 ];
 
 export async function seedUsers(ctx: SeedContext): Promise<void> {
@@ -613,6 +622,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     },
     [DEMO.operatorUser]: { isPersonalAccount: true, isOperator: true },
     [DEMO.failedUser]: { isPersonalAccount: false },
+    [DEMO.signUpUser]: { isPersonalAccount: false, activeEnterpriseId: DEMO.signUpEnterprise },
   };
   const rows: (typeof users.$inferInsert)[] = DEMO_ACCOUNTS.map((a, i) => ({
     ...base(a, i),
@@ -644,6 +654,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     { userId: DEMO.supplierUser, enterpriseId: DEMO.supplierEnterprise },
     { userId: DEMO.otherUser, enterpriseId: DEMO.otherEnterprise },
     { userId: DEMO.failedUser, enterpriseId: DEMO.failedEnterprise },
+    { userId: DEMO.signUpUser, enterpriseId: DEMO.signUpEnterprise },
     ...[301, 302, 303, 304, 305, 306, 307, 308].map((enterpriseId) => ({
       userId: DEMO.multiUser,
       enterpriseId,

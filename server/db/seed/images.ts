@@ -48,7 +48,8 @@ const OTHER_POOLS = {
   cover: { count: 24, w: 800, h: 500 },
   logo: { count: 48, w: 240, h: 240 },
   avatar: { count: 16, w: 200, h: 200 },
-  vr: { count: 4, w: 2048, h: 1024 },
+  panorama: { count: 4, w: 2048, h: 1024 },
+  factory: { count: 8, w: 1200, h: 600 },
   doc: { count: 4, w: 800, h: 1100 },
 } as const;
 type OtherPool = keyof typeof OTHER_POOLS;
@@ -271,14 +272,63 @@ const DRAW: Record<ImageKind, Drawer> = {
   },
 };
 
+/**
+ * An equirectangular (2:1) panorama of a factory hall for the FactoryVR viewer: the horizon
+ * runs through the middle, so the ceiling, walls and floor wrap all the way round; columns,
+ * windows, light rows and machines repeat along the width with no seam at the edges.
+ */
+function drawPanorama(w: number, h: number, n: number, r: Random): string {
+  const hue = [210, 30, 150, 0][n % 4] ?? 210;
+  const wallTop = h * 0.3;
+  const floorTop = h * 0.62;
+  const bays = 8;
+  const bay = w / bays;
+  const columns = repeat(
+    bays,
+    (i) =>
+      `<rect x="${i * bay - 14}" y="${wallTop - 40}" width="28" height="${floorTop - wallTop + 60}" fill="${hsl(hue, 10, 38)}"/>`,
+  );
+  const windows = repeat(bays, (i) =>
+    repeat(
+      3,
+      (k) =>
+        `<rect x="${i * bay + 40 + k * ((bay - 80) / 3)}" y="${wallTop + 30}" width="${(bay - 80) / 3 - 12}" height="${(floorTop - wallTop) * 0.35}" fill="${hsl(200, 60, 82)}" stroke="${hsl(hue, 10, 30)}" stroke-width="4"/>`,
+    ),
+  );
+  const lights = repeat(
+    3,
+    (row) =>
+      `${repeat(bays * 2, (i) => `<ellipse cx="${(i + 0.5) * (bay / 2)}" cy="${wallTop * (0.35 + row * 0.22)}" rx="${26 - row * 5}" ry="${8 - row}" fill="${hsl(50, 90, 92)}"/>`)}<rect x="0" y="${wallTop * (0.35 + row * 0.22) - 2}" width="${w}" height="3" fill="${hsl(hue, 5, 25)}"/>`,
+  );
+  const machines = repeat(bays, (i) => {
+    const mw = r.int(bay * 0.3, bay * 0.6);
+    const mh = r.int(h * 0.08, h * 0.16);
+    const x = i * bay + r.int(20, bay - mw - 20);
+    const y = floorTop + r.int(20, 60);
+    return `<rect x="${x}" y="${y - mh}" width="${mw}" height="${mh}" rx="6" fill="${hsl(hue + 180, 45, r.int(40, 55))}"/><rect x="${x + 10}" y="${y - mh + 10}" width="${mw / 3}" height="${mh / 4}" fill="${hsl(0, 0, 90)}" opacity=".8"/><rect x="${x}" y="${y}" width="${mw}" height="12" fill="${hsl(0, 0, 20)}" opacity=".35"/>`;
+  });
+  const lanes = repeat(
+    4,
+    (k) =>
+      `<rect x="0" y="${floorTop + (h - floorTop) * (0.25 + k * 0.18)}" width="${w}" height="${6 + k * 3}" fill="${hsl(50, 90, 55)}" opacity=".85"/>`,
+  );
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="ceil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 8, 18)}"/><stop offset="1" stop-color="${hsl(hue, 8, 45)}"/></linearGradient><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 6, 62)}"/><stop offset="1" stop-color="${hsl(hue, 6, 30)}"/></linearGradient></defs><rect width="${w}" height="${wallTop}" fill="url(#ceil)"/>${lights}<rect y="${wallTop}" width="${w}" height="${floorTop - wallTop}" fill="${hsl(hue, 12, 80)}"/>${windows}${columns}<rect y="${floorTop}" width="${w}" height="${h - floorTop}" fill="url(#floor)"/>${lanes}${machines}`,
+  );
+}
+
 function drawOther(pool: OtherPool, n: number): string {
   const { w, h } = OTHER_POOLS[pool];
   const r = createRandom(`${pool}-${n}`);
   const hue = (n * 47) % 360;
   switch (pool) {
+    case 'panorama':
+    case 'factory':
+      return drawPanorama(w, h, n, r);
     case 'banner':
     case 'cover':
-    case 'vr':
       return svg(
         w,
         h,

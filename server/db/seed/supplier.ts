@@ -30,6 +30,16 @@ import { seedImages } from './images';
 
 const l1ById = new Map(CATEGORY_TREE.map((c) => [c.id, c]));
 
+const FACTORY_SPOTS: [string, string][] = [
+  ['原料仓储区', '原材料按批次入库、分区存放，温湿度全程监控，保证原料品质稳定。'],
+  ['自动化生产线', '引进德国、意大利全自动生产设备，日产能稳定，支持大批量工程订单。'],
+  ['质量检测中心', '配备万能试验机、环境舱等检测设备，每批产品出厂前全检并留样。'],
+  ['研发中心', '与高校共建联合实验室，负责新品研发、工艺改进与工程定制方案。'],
+  ['成品仓库', '立体货架与WMS仓储系统，常备库存充足，支持全国48小时发货。'],
+  ['包装发货区', '标准化包装与装车流程，合作物流覆盖全国主要城市与工地现场。'],
+  ['办公与展示区', '产品展厅陈列主要系列与工程样板，欢迎客户到厂参观洽谈。'],
+];
+
 export async function seedShowrooms(
   ctx: SeedContext,
   suppliers: SupplierInfo[],
@@ -90,28 +100,34 @@ export async function seedShowrooms(
       searchText: toSearchText(s.name, s.shortName, main, ...brandNames, ...l1Names, ...l2Names),
     });
     if (s.tenantStatus !== 'supplier') continue;
-    for (let k = 0; k < r.int(2, 4); k++) {
+    // Factory map points: the spots of the plant, each with its photos (factory-map/detail).
+    for (const [k, [title, description]] of r
+      .sample(FACTORY_SPOTS, isDemo ? 5 : r.int(2, 4))
+      .entries()) {
+      const photo = (n: number) => seedImages.pool('factory', s.id + k + n);
       factory.push({
         id: factoryId++,
         enterpriseId: s.id,
-        title: r.pick(['生产车间', '自动化生产线', '成品仓库', '检测中心', '研发中心', '厂区全景']),
-        description: '现代化生产基地，年产能稳定，支持大批量工程订单。',
-        imageUrl: seedImages.pool('cover', s.id + k),
-        images: [seedImages.pool('cover', s.id + k), seedImages.pool('cover', s.id + k + 5)],
+        title,
+        description,
+        imageUrl: photo(0),
+        images: [photo(0), photo(3), photo(5)],
         sort: k,
       });
     }
-    if (isDemo || r.chance(0.3)) {
+    const tours = isDemo ? ['生产车间', '成品仓库'] : r.chance(0.3) ? ['生产车间'] : [];
+    for (const [k, place] of tours.entries()) {
       vrs.push({
         id: vrId++,
         enterpriseId: s.id,
-        title: `${s.shortName}工厂VR全景`,
-        coverUrl: seedImages.pool('cover', s.id + 3),
-        vrUrl: seedImages.pool('vr', s.id),
-        sort: 0,
+        title: `${s.shortName}${place}VR全景`,
+        coverUrl: seedImages.pool('factory', s.id + k),
+        vrUrl: seedImages.pool('panorama', s.id + k),
+        sort: k,
       });
     }
-    for (let k = 0; k < r.int(2, 5); k++) {
+    const caseImage = l1ById.get(s.l1Ids[0]!)?.children[0]?.profile.image ?? 'wood';
+    for (let k = 0; k < (isDemo ? 6 : r.int(2, 5)); k++) {
       const area = randomArea(ctx, r);
       const buyer = r.pick(buyers);
       const project = `${area.city.replace(/市$/, '')}${r.pick(PROJECT_PLACES)}${r.pick(PROJECT_KINDS)}`;
@@ -123,8 +139,8 @@ export async function seedShowrooms(
         developerName: buyer.name,
         province: area.province,
         city: area.city,
-        coverUrl: seedImages.pool('cover', caseId),
-        images: [seedImages.pool('cover', caseId), seedImages.pool('cover', caseId + 1)],
+        coverUrl: seedImages.product(caseImage, caseId),
+        images: [0, 1, 2].map((n) => seedImages.product(caseImage, caseId + n)),
         description: `为${project}提供${r.pick(l2Names)}材料供应及现场技术服务，供货面积约${r.int(5, 120)}千平方米。`,
         completedAt: isoDate(daysAgo(ctx, r.int(30, 1500))),
         sort: k,

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import listing from '@/components/product/listing/listing.module.css';
+import { ProductCard } from '@/components/product/product-card';
+import { loadShowroom } from '@/components/supplier/showroom-data';
+import { ProjectCaseGrid } from '@/components/supplier/showroom-sections';
+import styles from '@/components/supplier/supplier.module.css';
+import { capitalText, showroomPath } from '@/lib/supplier';
+import { searchProducts } from '@/server/services/catalog-search';
+import { projectCases } from '@/server/services/suppliers';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const showroom = await loadShowroom((await params).id);
+  return { title: `${showroom.shortName ?? showroom.name}企业展厅` };
+}
+
+/** /supplier/:tenantId — the showroom home: profile, facts, newest products and cases. */
+export default async function ShowroomHomePage({ params }: Props) {
+  const showroom = await loadShowroom((await params).id);
+  const [products, cases] = await Promise.all([
+    searchProducts({
+      tenantId: showroom.id,
+      brandIds: [],
+      categoryIds: [],
+      sort: 'sales',
+      pageNo: 1,
+      pageSize: 5,
+    }),
+    projectCases({ tenantId: showroom.id, pageNo: 1, pageSize: 3 }),
+  ]);
+  const facts: [string, string][] = [
+    ['成立年份', showroom.foundedYear ? `${showroom.foundedYear}年` : '—'],
+    ['注册资本', showroom.registeredCapital ? capitalText(showroom.registeredCapital) : '—'],
+    ['员工人数', showroom.employees ?? '—'],
+    ['年产值', showroom.annualOutput ?? '—'],
+    ['所在地区', [showroom.province, showroom.city].filter(Boolean).join(' ') || '—'],
+    ['主营产品', showroom.mainProducts || '—'],
+    ['经营品牌', showroom.brandNames.join('、') || '—'],
+  ];
+  return (
+    <div style={{ padding: '20px 0 40px' }}>
+      <section className={styles.panel} aria-labelledby="intro">
+        <h2 id="intro" className={styles.panelTitle}>
+          公司简介
+        </h2>
+        <p className={styles.prose}>{showroom.intro}</p>
+        <dl className={styles.dl} style={{ marginTop: 16 }}>
+          {facts.map(([k, v]) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="hot">
+        <h2 id="hot" className={styles.panelTitle}>
+          热销产品{' '}
+          <Link href={showroomPath(showroom.id, 'product-info')} style={{ fontSize: 14 }}>
+            全部产品
+          </Link>
+        </h2>
+        {products.records.length ? (
+          <ul className={listing.grid} aria-label="热销产品">
+            {products.records.map((item) => (
+              <ProductCard key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <p>暂无在售商品</p>
+        )}
+      </section>
+      {cases.records.length ? (
+        <section className={styles.panel} aria-labelledby="cases">
+          <h2 id="cases" className={styles.panelTitle}>
+            项目案例{' '}
+            <Link href={showroomPath(showroom.id, 'project-case')} style={{ fontSize: 14 }}>
+              全部案例
+            </Link>
+          </h2>
+          <ProjectCaseGrid cases={cases.records} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
