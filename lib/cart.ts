@@ -152,3 +152,9 @@ export const orderDraftSchema = z.object({
   remark: z.string().trim().max(REMARK_MAX, `备注最多 ${REMARK_MAX} 个字`).optional(),
 });
 export type OrderDraftInput = z.output<typeof orderDraftSchema>;
+
+/** A fresh idempotency key: 32 hex characters from the platform's secure random source. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
