@@ -15,6 +15,41 @@ import { MoveProjectDialog } from './move-project-dialog';
 import { PriceCell } from './price-cell';
 import { accessOf, type CartAccess } from './use-cart-access';
 
+/** The quantity of a line, sent when the buyer leaves the field, presses Enter or steps. */
+function QuantityInput({
+  line,
+  disabled,
+  onCommit,
+}: {
+  line: CartLine;
+  disabled: boolean;
+  onCommit: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState<number | null>(line.num);
+  const commit = (value: number | null) => {
+    if (value !== null && value !== line.num) onCommit(value);
+  };
+  return (
+    <InputNumber
+      aria-label={`${line.itemName} 采购数量`}
+      min={1}
+      max={MAX_CART_QUANTITY}
+      precision={0}
+      value={draft}
+      disabled={disabled}
+      onChange={setDraft}
+      onBlur={() => commit(draft)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(draft);
+      }}
+      onStep={(value) => {
+        setDraft(value);
+        commit(value);
+      }}
+    />
+  );
+}
+
 type View = { kind: 'loading' } | CartAccess | { kind: 'ready'; lines: CartLine[] };
 
 const orderable = (line: CartLine) => line.problem === null;
@@ -99,8 +134,7 @@ export function CartView() {
       return next;
     });
 
-  async function changeQuantity(line: CartLine, value: number | null) {
-    if (value === null || value === line.num) return;
+  async function changeQuantity(line: CartLine, value: number) {
     setBusy(line.id);
     try {
       setTotal(await api.updateDeveloperCart({ skuId: line.skuId, quantity: value }));
@@ -185,19 +219,11 @@ export function CartView() {
                 </div>
                 <PriceCell line={line} />
                 <div>
-                  <InputNumber
-                    aria-label={`${line.itemName} 采购数量`}
-                    min={1}
-                    max={MAX_CART_QUANTITY}
-                    precision={0}
-                    defaultValue={line.num}
+                  <QuantityInput
                     key={`${line.id}-${line.num}`}
+                    line={line}
                     disabled={busy === line.id || line.problem === 'withdrawn'}
-                    onBlur={(e) => void changeQuantity(line, Number(e.target.value) || null)}
-                    onPressEnter={(e) =>
-                      void changeQuantity(line, Number(e.currentTarget.value) || null)
-                    }
-                    onStep={(value) => void changeQuantity(line, value)}
+                    onCommit={(value) => void changeQuantity(line, value)}
                   />
                   <div className={styles.sku}>
                     {line.unit ? `单位：${line.unit} · ` : ''}库存 {formatCount(line.stock)}
