@@ -65,7 +65,6 @@ export function AddressDialog({
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
-      forceRender
     >
       <Form form={form} layout="vertical" name="receive-address">
         <Form.Item label="收货人" name="name" rules={[zodRule(fields.name)]}>

@@ -73,10 +73,10 @@ describe('CartView', () => {
     expect(screen.getByText('询价商品不能直接下单，请联系供应商报价')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '选择 商品3' })).toBeDisabled();
     // 2 × ¥100 + 3 × ¥50
-    expect(screen.getByText('¥350.00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('¥350.00');
 
     await userEvent.click(screen.getByRole('checkbox', { name: '选择 商品2' }));
-    expect(screen.getByText('¥200.00', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('¥200.00');
 
     await userEvent.click(screen.getByRole('button', { name: '去结算' }));
     expect(push).toHaveBeenCalledWith('/confirm-order?ids=1');

@@ -282,7 +282,10 @@ export function CartView() {
           已选 <strong>{chosen.length}</strong> 种商品，共 {formatCount(totals.totalNum)} 件
         </span>
         <span>
-          合计：<span className={styles.total}>¥{formatFen(totals.totalAmount)}</span>
+          合计：
+          <span className={styles.total} data-testid="cart-total">
+            ¥{formatFen(totals.totalAmount)}
+          </span>
         </span>
         <Button
           type="primary"

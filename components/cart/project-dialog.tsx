@@ -55,7 +55,6 @@ export function ProjectDialog({
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
-      forceRender
     >
       <Form form={form} layout="vertical" name="project">
         <Form.Item
