@@ -1,4 +1,5 @@
 import { defineApis, endpoint } from '../registry';
+import type { LineProblem } from '@/lib/cart';
 import type { CartQuantity } from '../types';
 
 export interface CartLine {
@@ -6,6 +7,7 @@ export interface CartLine {
   itemId: number;
   skuId: number;
   num: number;
+  /** Unit price in fen the buyer pays now (agreement price or the price rule); null is 询价. */
   price: number | null;
   priceType: number;
   itemName: string;
@@ -14,6 +16,17 @@ export interface CartLine {
   tenantId: number;
   tenantName: string;
   checked?: boolean;
+  unit: string;
+  extraPriceJson: { priceRange?: string | null } | null;
+  salesAttributes: { key: string; value: string }[];
+  stock: number;
+  /** The price is the buyer enterprise's agreement price. */
+  agreement: boolean;
+  /** Unit price when the line was added or last edited; differs from price when it changed. */
+  addedPrice: number | null;
+  priceChanged: boolean;
+  /** Why the line cannot be ordered now (withdrawn, 询价, no stock); null when it can. */
+  problem: LineProblem;
 }
 
 export interface CartStatement {
@@ -32,7 +45,7 @@ export const shoppingCartApi = defineApis('shopping-cart', {
   /** 采购车列表 GET /v1/api/shopping-cart/carts */
   getCarts: endpoint<void, CartLine[]>()('GET', '/v1/api/shopping-cart/carts'),
   /** 采购车结算单 GET /v1/api/shopping-cart/carts/statement */
-  getCartStatement: endpoint<{ ids?: number[] } | undefined, CartStatement>()(
+  getCartStatement: endpoint<{ ids: number[] }, CartStatement>()(
     'GET',
     '/v1/api/shopping-cart/carts/statement',
   ),

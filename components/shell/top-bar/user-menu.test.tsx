@@ -66,13 +66,13 @@ function record(path: string) {
   };
 }
 
-function renderMenu(list = enterprises) {
+function renderMenu(list = enterprises, user = supplier) {
   const navigate = vi.fn();
   const reload = vi.fn();
   render(
     <Providers themeColor="#1d4ed8" initial={{ app: { runtimeEnv: 'local' } }}>
       <UserMenu
-        user={supplier}
+        user={user}
         enterprises={list}
         accountSettingsUrl="/workbench/supplier/account-settings"
         navigate={navigate}
@@ -96,6 +96,19 @@ describe('UserMenu', () => {
     expect(navigate).toHaveBeenLastCalledWith('/');
     await choose('账号设置');
     expect(navigate).toHaveBeenLastCalledWith('/workbench/supplier/account-settings');
+  });
+
+  it('offers a buyer, and only a buyer, their orders', async () => {
+    const { navigate } = renderMenu(enterprises, { ...supplier, topType: 2 });
+    await choose('我的订单');
+    expect(navigate).toHaveBeenLastCalledWith('/orders');
+  });
+
+  it('gives a supplier no order list', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: /李供应/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: '我的订单' })).toBeNull();
   });
 
   it('confirms, activates the buyer sub-type, toasts and reloads', async () => {

@@ -16,6 +16,7 @@ import {
   workbenchType,
   type IdentityType,
 } from '@/lib/identity';
+import { TOP_TYPE } from '@/lib/roles';
 import { useLogout } from '@/stores/store-provider';
 import { IdentityBadges } from './identity-badges';
 import styles from './top-bar.module.css';
@@ -70,6 +71,7 @@ export function UserMenu({
   const items: MenuProps['items'] = [
     { key: 'home', label: '商城首页' },
     { key: 'settings', label: '账号设置' },
+    ...(user.topType === TOP_TYPE.buyer ? [{ key: 'orders', label: '我的订单' }] : []),
     ...(target || others.length > 0 ? [{ type: 'divider' as const }] : []),
     ...(target ? [{ key: 'activate', label: `开通${IDENTITY_NAME[target]}身份` }] : []),
     ...(others.length > 0
@@ -133,6 +135,7 @@ export function UserMenu({
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'home') navigate('/');
     else if (key === 'settings') navigate(accountSettingsUrl);
+    else if (key === 'orders') navigate('/orders');
     else if (key === 'activate' && target) confirmActivation(target);
     else if (key === 'logout') void logout({ reload });
     else if (key.startsWith('switch-')) {

@@ -53,6 +53,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => skus.id, { onDelete: 'cascade' }),
     qty: integer().notNull(),
+    /** Unit price (fen) the buyer saw when adding or editing the line; a later change is flagged. */
+    addedPrice: integer(),
     checked: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -136,13 +138,14 @@ export const orders = pgTable(
     address: jsonb().$type<AddressSnapshot>().notNull(),
     remark: text(),
     auditorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Client-supplied key so a retried submit creates no second order. */
+    /** Client-supplied key (one per confirm-page visit) so a retried submit creates no second order. */
     idempotencyKey: varchar({ length: 64 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
-    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    // One checkout makes one order per supplier, all under the same key of the same buyer.
+    uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey, t.supplierId),
     index('orders_buyer_idx').on(t.buyerEnterpriseId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),

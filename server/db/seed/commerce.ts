@@ -12,11 +12,17 @@ import {
   searchRecords,
   uploadedFiles,
 } from '../schema/commerce';
+import { userEnterprises, users } from '../schema/identity';
 import { daysAgo, insertRows, mobile, personName, type SeedContext } from './context';
 import { POSITIONS } from './data/names';
 import { DEMO, type BuyerInfo } from './identity';
 import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
+
+const ORDER_AUDITORS = [
+  { id: 190, phone: '13700009001', name: '刘振华' },
+  { id: 191, phone: '13700009002', name: '高雅琴' },
+];
 
 export async function seedCommerce(
   ctx: SeedContext,
@@ -56,6 +62,8 @@ export async function seedCommerce(
       productId: p.id,
       skuId: p.buyable[0]!.id,
       qty: r.int(1, 50) * 10,
+      // One line was added before a price cut, so the cart shows its price-change flag.
+      addedPrice: i === 4 ? Math.round(p.buyable[0]!.price * 1.08) : p.buyable[0]!.price,
       checked: i !== 2,
       createdAt: daysAgo(ctx, i),
       updatedAt: daysAgo(ctx, i),
@@ -73,6 +81,27 @@ export async function seedCommerce(
       qty: r.int(1, 20) * 10,
       createdAt: daysAgo(ctx, i + 3),
     })),
+  );
+
+  // Colleagues of the demo buyer who approve its orders (orderAudit auditorList); SMS login only.
+  await insertRows(
+    ctx,
+    'users',
+    users,
+    ORDER_AUDITORS.map((a) => ({
+      ...a,
+      userType: 2,
+      isPersonalAccount: false,
+      clientId: `cid_auditor${a.id}`,
+      activeEnterpriseId: DEMO.buyerEnterprise,
+      createdAt: daysAgo(ctx, 200),
+    })),
+  );
+  await insertRows(
+    ctx,
+    'user_enterprises',
+    userEnterprises,
+    ORDER_AUDITORS.map((a) => ({ userId: a.id, enterpriseId: DEMO.buyerEnterprise, roleId: 2 })),
   );
 
   const addressRows: (typeof receiveAddresses.$inferInsert)[] = [
@@ -168,6 +197,7 @@ export async function seedCommerce(
         address: addr.address,
       },
       remark: i === 0 ? '请提前一天电话联系项目部收货' : null,
+      auditorId: ORDER_AUDITORS[i % 2]!.id,
       idempotencyKey: `seed-order-${i + 1}`,
       createdAt: created,
     });

@@ -1,0 +1,71 @@
+'use client';
+
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { api } from '@/api';
+import { projectSchema } from '@/lib/cart';
+import { useMallStores } from '@/stores/store-provider';
+import { AreaFields, areaNames } from './area-fields';
+import { zodRule } from './zod-rule';
+
+interface Values {
+  projectName: string;
+  provinceId: number;
+  cityId: number;
+}
+
+/** createProject: projectName, province and city. Keeps the input when saving fails. */
+export function ProjectDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (project: { id: number; projectName: string }) => void;
+}) {
+  const { message } = App.useApp();
+  const stores = useMallStores();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
+      const { id } = await api.createProject({ ...values, ...names });
+      void message.success('项目已创建');
+      form.resetFields();
+      onCreated({ id, projectName: values.projectName.trim() });
+    } catch {
+      // The request layer has shown why; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="新建项目"
+      open={open}
+      okText="创建项目"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" name="project">
+        <Form.Item
+          label="项目名称"
+          name="projectName"
+          rules={[zodRule(projectSchema.shape.projectName)]}
+        >
+          <Input placeholder="如：滨江云栖住宅项目" maxLength={64} />
+        </Form.Item>
+        <AreaFields form={form} />
+      </Form>
+    </Modal>
+  );
+}
