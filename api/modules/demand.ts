@@ -34,7 +34,7 @@ export const demandApi = defineApis('demand', {
     'POST',
     '/v1/api/demand/project/createProject',
   ),
-  /** 移入（moveFlag 1）/移出（0）项目 POST /v1/api/demand/project/moveProject；返回新的采购车商品数 */
+  /** 移入（moveFlag 1）或移出（0）项目，返回采购车商品数 POST /v1/api/demand/project/moveProject */
   moveProject: endpoint<MoveProject, number>()('POST', '/v1/api/demand/project/moveProject'),
   /** 可移入的项目分页 GET /v1/api/demand/project/moveProjectPaging */
   moveProjectPaging: endpoint<PageQuery, Page<Project & { id: number; itemCount: number }>>()(
