@@ -2,12 +2,12 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { HttpError } from '@/server/http/errors';
 
-/** Awaits a service lookup; its 404 becomes the page's not-found screen. */
+/** Awaits a service lookup; a 4xx answer (missing, not available) becomes the not-found screen. */
 export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {
   try {
     return await lookup;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) notFound();
     throw error;
   }
 }

@@ -25,7 +25,9 @@ export function PageFrame({ crumbs, title, actions, children }: Props) {
             <Link href="/">首页</Link>
           </li>
           {crumbs.map((c) => (
-            <li key={c.label}>{c.href ? <Link href={c.href}>{c.label}</Link> : <span>{c.label}</span>}</li>
+            <li key={c.label}>
+              {c.href ? <Link href={c.href}>{c.label}</Link> : <span>{c.label}</span>}
+            </li>
           ))}
         </ol>
       </nav>

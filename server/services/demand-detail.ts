@@ -197,3 +197,20 @@ export async function haveOnShelf(user: SessionUser): Promise<boolean> {
   const n = await db.$count(demands, and(eq(demands.userId, user.id), eq(demands.shelfFlag, 1)));
   return n > 0;
 }
+
+/** The design types and styles a demand list filters by. */
+export async function demandFilterOptions() {
+  const [types, styles] = await Promise.all([
+    db
+      .select({ value: designTypes.id, label: designTypes.name })
+      .from(designTypes)
+      .where(eq(designTypes.status, 1))
+      .orderBy(designTypes.sort, designTypes.id),
+    db
+      .select({ value: designStyles.id, label: designStyles.name })
+      .from(designStyles)
+      .where(eq(designStyles.status, 1))
+      .orderBy(designStyles.sort, designStyles.id),
+  ]);
+  return { types, styles };
+}

@@ -51,8 +51,12 @@ export default async function FindRicePage({ searchParams }: Props) {
                     </div>
                     {i.remark ? <div className={styles.meta}>备注：{i.remark}</div> : null}
                   </div>
-                  {i.mine ? <span className={`${styles.tag} ${styles.tagPublic}`}>我的</span> : null}
-                  <span className={`${styles.tag} ${i.status === 0 ? styles.tagOpen : styles.tagClosed}`}>
+                  {i.mine ? (
+                    <span className={`${styles.tag} ${styles.tagPublic}`}>我的</span>
+                  ) : null}
+                  <span
+                    className={`${styles.tag} ${i.status === 0 ? styles.tagOpen : styles.tagClosed}`}
+                  >
                     {SELF_INQUIRY_STATUS_LABEL[i.status]}
                   </span>
                 </li>

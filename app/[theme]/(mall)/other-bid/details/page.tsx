@@ -55,7 +55,11 @@ export default async function OtherBidDetailsPage({ searchParams }: Props) {
                 在新窗口中预览PDF
               </Link>
             </p>
-            <iframe className={styles.pdf} src={notice.original_url} title={`${notice.title}（PDF）`} />
+            <iframe
+              className={styles.pdf}
+              src={notice.original_url}
+              title={`${notice.title}（PDF）`}
+            />
           </>
         ) : notice.original_type === 'url' ? (
           <p>

@@ -7,11 +7,7 @@ import { LoginGate } from '@/components/opportunity/login-gate';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { WithdrawBidButton } from '@/components/opportunity/withdraw-bid-button';
-import {
-  BID_STATUS_LABEL,
-  formatMinute,
-  NONRESIDENTIAL_TYPES,
-} from '@/lib/opportunity-rules';
+import { BID_STATUS_LABEL, formatMinute, NONRESIDENTIAL_TYPES } from '@/lib/opportunity-rules';
 import { BID_ITEM_TYPES, bidDetail } from '@/server/services/bids';
 import { pageViewer } from '@/server/services/page-viewer';
 
@@ -37,7 +33,10 @@ export default async function BidDetailsPage({ params }: Props) {
     ['招标编号', bid.projectId],
     ['招标单位', bid.tenderName],
     ['项目地区', bid.area ?? '—'],
-    ['项目类型', NONRESIDENTIAL_TYPES.find((t) => t.value === bid.nonresidentialType)?.label ?? '—'],
+    [
+      '项目类型',
+      NONRESIDENTIAL_TYPES.find((t) => t.value === bid.nonresidentialType)?.label ?? '—',
+    ],
     ['招标品类', BID_ITEM_TYPES.find((t) => t.id === bid.bidItemType)?.name ?? '—'],
     ['发布时间', formatMinute(bid.firstPublishNoticeTime)],
     ['报名截止', formatMinute(bid.signUpDeadline)],
@@ -52,7 +51,9 @@ export default async function BidDetailsPage({ params }: Props) {
     >
       <section className={styles.panel} aria-label="招标概况">
         <p>
-          <span className={`${styles.tag} ${bid.showType === 2 ? styles.tagPublic : styles.tagClosed}`}>
+          <span
+            className={`${styles.tag} ${bid.showType === 2 ? styles.tagPublic : styles.tagClosed}`}
+          >
             {bid.showType === 2 ? '公开招标' : '会员招标'}
           </span>{' '}
           <span className={`${styles.tag} ${bid.status === 1 ? styles.tagOpen : styles.tagClosed}`}>

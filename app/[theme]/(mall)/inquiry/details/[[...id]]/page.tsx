@@ -40,7 +40,9 @@ export default async function InquiryDetailsPage({ params }: Props) {
     >
       <section className={styles.panel} aria-label="询价概况">
         <p>
-          <span className={`${styles.tag} ${label === '进行中' ? styles.tagOpen : styles.tagClosed}`}>
+          <span
+            className={`${styles.tag} ${label === '进行中' ? styles.tagOpen : styles.tagClosed}`}
+          >
             {label}
           </span>{' '}
           <span className={styles.muted}>已有 {inquiry.quoteCount} 家供应商报价</span>
