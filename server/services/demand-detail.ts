@@ -105,7 +105,7 @@ const toComment = (r: { createdAt: Date } & Omit<DemandComment, 'createdAt'>) =>
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Comments on a demand, newest first (comment list). */
+/** Comments on a demand, newest first (comment list); ids follow posting order. */
 export async function demandCommentPage(
   q: z.output<typeof demandCommentQuery>,
 ): Promise<Page<DemandComment>> {
@@ -115,7 +115,7 @@ export async function demandCommentPage(
       .select(commentColumns)
       .from(demandComments)
       .where(where)
-      .orderBy(desc(demandComments.createdAt), desc(demandComments.id))
+      .orderBy(desc(demandComments.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db.$count(demandComments, where),
