@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { keepAliveKey, readScroll, saveScroll } from './scroll-store';
 
-const RESTORE_TRIES = 20;
+const RESTORE_TRIES = 40;
 
 /**
  * Keeps a list "alive" across a visit to a detail page (spec §2): its filters and page live in

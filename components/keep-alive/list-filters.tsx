@@ -25,6 +25,8 @@ interface Props {
   values: Record<string, string | undefined>;
   /** Params kept as they are (not edited here), e.g. a sort order. */
   keep?: ListParams;
+  /** Each field's default: a value equal to it is left out of the URL. */
+  defaults?: Record<string, string>;
 }
 
 /**
@@ -32,7 +34,7 @@ interface Props {
  * the list is server-rendered from them and Back brings them back. Render it with
  * `key={JSON.stringify(values)}` so it follows the URL.
  */
-export function ListFilters({ path, fields, values, keep = {} }: Props) {
+export function ListFilters({ path, fields, values, keep = {}, defaults = {} }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState<Record<string, string | undefined>>(values);
   const set = (name: string, value: string | undefined) =>
@@ -40,7 +42,9 @@ export function ListFilters({ path, fields, values, keep = {} }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v?.trim()]));
+    const trimmed = Object.fromEntries(
+      Object.entries(draft).map(([k, v]) => [k, v?.trim() === defaults[k] ? undefined : v?.trim()]),
+    );
     router.push(listHref(path, { ...keep, ...trimmed }));
   };
 

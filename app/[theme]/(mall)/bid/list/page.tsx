@@ -51,6 +51,7 @@ export default async function BidListPage({ searchParams }: Props) {
         key={JSON.stringify(values)}
         path={PATH}
         values={values}
+        defaults={{ sortColumn: 'first_publish_notice_time', desc: 'true' }}
         fields={[
           { name: 'title', label: '招标标题', type: 'text', placeholder: '输入项目或采购内容' },
           {

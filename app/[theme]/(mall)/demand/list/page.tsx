@@ -37,6 +37,7 @@ export default async function DemandListPage({ searchParams }: Props) {
         key={JSON.stringify(params)}
         path={PATH}
         values={{ ...params, sortIng: q.sortIng }}
+        defaults={{ sortIng: 'new' }}
         fields={[
           {
             name: 'categoryId',
