@@ -20,9 +20,9 @@ describe('KeepAliveScroll', () => {
 
   it('scrolls back to the offset stored for the same list URL', () => {
     window.sessionStorage.setItem(keepAliveKey('/inquiry/list', '?status=0&pageNo=2'), '640');
-    const scrollTo = vi
-      .spyOn(window, 'scrollTo')
-      .mockImplementation(((_x: number, y: number) => setScrollY(y)) as typeof window.scrollTo);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      setScrollY(y);
+    }) as unknown as typeof window.scrollTo);
     render(<KeepAliveScroll />);
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
     expect(window.scrollY).toBe(640);
