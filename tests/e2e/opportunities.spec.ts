@@ -10,6 +10,13 @@ async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   return ((await res.json()) as Envelope<T>).data;
 }
 
+/** Loads a page and waits until the client knows who is signed in (the top bar asks). */
+async function gotoSignedIn(page: Page, url: string) {
+  const known = page.waitForResponse((r) => r.url().includes('/v1/api/user/current'));
+  await page.goto(url);
+  await known;
+}
+
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
@@ -65,7 +72,7 @@ test.describe('opportunities for a visitor', () => {
 
   test('quick bid publishing: 暂无权限 for a supplier', async ({ page }) => {
     await signIn(page.request, DEMO.supplier);
-    await page.goto('/bid/list');
+    await gotoSignedIn(page, '/bid/list');
     await page.getByRole('button', { name: '快速发布招标' }).click();
     await expect(page.getByText('暂无权限')).toBeVisible();
   });
@@ -122,7 +129,7 @@ test.describe('opportunities for a visitor', () => {
     await expect(page.getByText('请输入产品名称')).toBeVisible();
 
     await signIn(page.request, DEMO.buyer);
-    await page.reload();
+    await gotoSignedIn(page, '/inquiry/find-rice');
     const form = page.getByRole('form', { name: '发布自助询价' });
     const item = `防火门${Date.now() % 100000}`;
     await form.getByLabel('产品名称').fill(item);
@@ -217,7 +224,7 @@ test.describe('opportunities for a visitor', () => {
     await expect(page.getByRole('region', { name: '需求描述' })).toContainText('项目位于');
 
     await signIn(page.request, DEMO.designer);
-    await page.reload();
+    await gotoSignedIn(page, page.url());
     const collect = page.getByRole('button', { name: /^(收藏|取消收藏)（\d+）$/ });
     const before = (await collect.textContent())!;
     await collect.click();
@@ -276,7 +283,7 @@ test.describe('keep-alive lists', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/bid\/list\?desc=false&pageNo=3$/);
-    await expect(page.locator('.ant-select-selection-item[title="由旧到新"]')).toBeVisible();
+    await expect(page.getByRole('search', { name: '筛选' })).toContainText('由旧到新');
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('3');
     await expectScrollNear(page, 400);
   });
