@@ -11,6 +11,7 @@ import {
 } from '@/lib/opportunity-rules';
 import { useUserStore } from '@/stores/store-provider';
 import { zodRule } from './zod-rule';
+import styles from './opportunity.module.css';
 
 const attendee = activitySignUpSchema.shape.attendees.element.shape;
 
@@ -136,7 +137,7 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
         loading={saving}
         block
         size="large"
-        style={{ marginTop: 16 }}
+        className={styles.submit}
       >
         提交报名
       </Button>

@@ -70,7 +70,7 @@ export function DemandComments({ demandId }: { demandId: number }) {
         onChange={(e) => setDraft(e.target.value)}
         placeholder={user ? '说说你的想法或方案思路' : '登录后参与评论'}
       />
-      <div style={{ textAlign: 'right', marginTop: 8 }}>
+      <div className={styles.right}>
         <Button type="primary" loading={saving} onClick={submit}>
           发表评论
         </Button>
@@ -78,7 +78,7 @@ export function DemandComments({ demandId }: { demandId: number }) {
       {page === null ? (
         <Spin />
       ) : page.records.length ? (
-        <ul aria-label="评论列表" style={{ listStyle: 'none', padding: 0 }}>
+        <ul aria-label="评论列表" className={styles.plainList}>
           {page.records.map((c) => (
             <li key={c.id} className={styles.comment}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small avatar */}
@@ -86,7 +86,7 @@ export function DemandComments({ demandId }: { demandId: number }) {
               <div>
                 <strong>{c.userName}</strong>{' '}
                 <span className={styles.muted}>{formatMinute(c.createdAt)}</span>
-                <p style={{ margin: '4px 0 0' }}>{c.content}</p>
+                <p className={styles.commentText}>{c.content}</p>
               </div>
             </li>
           ))}

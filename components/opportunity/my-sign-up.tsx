@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ActivitySignUp } from '@/api/types';
 import { useUserStore } from '@/stores/store-provider';
+import styles from './opportunity.module.css';
 
 /** Tells a signed-in user that they already signed up, and with whom (getSignUpInfo). */
 export function MySignUp({ activityId }: { activityId: number }) {
@@ -28,7 +29,7 @@ export function MySignUp({ activityId }: { activityId: number }) {
       type="success"
       showIcon
       message={`您已报名：${signUp.tenantName}（${names}）`}
-      style={{ marginBottom: 16 }}
+      className={styles.spaced}
     />
   );
 }

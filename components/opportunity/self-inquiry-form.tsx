@@ -9,6 +9,7 @@ import { GUARD_MSG } from '@/lib/certification';
 import { selfInquirySchema, type SelfInquiryInput } from '@/lib/opportunity-rules';
 import { useUserStore } from '@/stores/store-provider';
 import { zodRule } from './zod-rule';
+import styles from './opportunity.module.css';
 
 const f = selfInquirySchema.shape;
 
@@ -53,12 +54,12 @@ export function SelfInquiryForm() {
       <Form.Item label="规格型号" name="spec" rules={[zodRule(f.spec)]}>
         <Input maxLength={128} placeholder="如：1210×165×15mm" />
       </Form.Item>
-      <div style={{ display: 'flex', gap: 12 }}>
+      <div className={styles.inline}>
         <Form.Item label="采购数量" name="quantity" required rules={[zodRule(f.quantity)]}>
-          <InputNumber min={0} style={{ width: 160 }} />
+          <InputNumber min={0} />
         </Form.Item>
         <Form.Item label="单位" name="unit" required rules={[zodRule(f.unit)]}>
-          <Input maxLength={16} placeholder="如：平方米" style={{ width: 120 }} />
+          <Input maxLength={16} placeholder="如：平方米" />
         </Form.Item>
       </div>
       <Form.Item label="期望到货日期" name="expectedDate" rules={[zodRule(f.expectedDate)]}>

@@ -94,7 +94,7 @@ export default async function ActivityDetailsPage({ searchParams }: Props) {
             <section className={styles.panel} aria-label="在线报名">
               <h2>在线报名</h2>
               <MySignUp activityId={a.id} />
-              <div style={{ maxWidth: 480 }}>
+              <div className={styles.formNarrow}>
                 <ActivitySignUpForm activityId={a.id} />
               </div>
             </section>

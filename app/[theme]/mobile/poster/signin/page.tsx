@@ -20,7 +20,7 @@ export default async function MobilePosterSignInPage({ searchParams }: Props) {
   return (
     <main>
       <section className={styles.card} aria-label="活动信息">
-        <h1 style={{ fontSize: 18, margin: 0 }}>{a.marketingName}</h1>
+        <h1 className={styles.title}>{a.marketingName}</h1>
         <p className={styles.muted}>
           {formatMinute(a.startTime)} · {a.city}
           {a.address}

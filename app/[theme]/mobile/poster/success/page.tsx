@@ -25,7 +25,7 @@ export default async function MobilePosterSuccessPage({ searchParams }: Props) {
   return (
     <main>
       <section className={`${styles.card} ${styles.success}`}>
-        <CheckCircleFilled style={{ fontSize: 56, color: '#0f8a5f' }} />
+        <CheckCircleFilled className={styles.successIcon} />
         <h1>{signIn ? '签到成功' : '报名成功'}</h1>
         {name ? <p>{signIn ? `欢迎您，${name}` : `${name}，期待您的光临`}</p> : null}
         <p className={styles.muted}>
