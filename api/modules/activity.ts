@@ -44,13 +44,18 @@ export const activityApi = defineApis('activity', {
   /** 修改报名 PUT /v1/api/activity */
   activityUpdate: endpoint<ActivitySignUp, ActivitySignUp>()('PUT', '/v1/api/activity'),
   /** 签到（签到码） PUT /v1/api/activity/sign */
-  activitySign: endpoint<{ activityId: number; code: string }, null>()(
-    'PUT',
-    '/v1/api/activity/sign',
-  ),
+  activitySign: endpoint<
+    { activityId: number; code: string; phone?: string },
+    { attendeeId: number; name: string; tenantName: string; signedInAt: string; already: boolean }
+  >()('PUT', '/v1/api/activity/sign'),
   /** 活动参会人分页 GET /v1/api/activity/pagingActivityAttendee */
   pagingActivityAttendee: endpoint<PageQuery & { activityId: number }, Page<unknown>>()(
     'GET',
     '/v1/api/activity/pagingActivityAttendee',
   ),
+  /** 参会证书（签到后） GET /v1/api/activity/certificate */
+  activityCertificate: endpoint<
+    { activityId: number; phone?: string; no?: string },
+    Record<string, unknown> & { no: string }
+  >()('GET', '/v1/api/activity/certificate'),
 });

@@ -5,7 +5,13 @@ export interface DemandComment {
   id: number;
   content: string;
   userName: string;
+  avatar?: string | null;
   createdAt: string;
+}
+
+export interface DemandCollectState {
+  collected: boolean;
+  collectCount: number;
 }
 
 export const demandApi = defineApis('demand', {
@@ -26,9 +32,12 @@ export const demandApi = defineApis('demand', {
   /** 是否有上架的需求 GET /v1/api/demand/haveOnShelf */
   haveOnShelf: endpoint<void, boolean>()('GET', '/v1/api/demand/haveOnShelf'),
   /** 收藏需求 POST /v1/api/demand/collect */
-  demandCollect: endpoint<{ id: number }, null>()('POST', '/v1/api/demand/collect'),
+  demandCollect: endpoint<{ id: number }, DemandCollectState>()('POST', '/v1/api/demand/collect'),
   /** 取消收藏需求 POST /v1/api/demand/collect/cancel */
-  demandCollectCancel: endpoint<{ id: number }, null>()('POST', '/v1/api/demand/collect/cancel'),
+  demandCollectCancel: endpoint<{ id: number }, DemandCollectState>()(
+    'POST',
+    '/v1/api/demand/collect/cancel',
+  ),
   /** 新建项目 POST /v1/api/demand/project/createProject */
   createProject: endpoint<Project, { id: number }>()(
     'POST',
@@ -40,5 +49,10 @@ export const demandApi = defineApis('demand', {
   moveProjectPaging: endpoint<PageQuery, Page<Project & { id: number; itemCount: number }>>()(
     'GET',
     '/v1/api/demand/project/moveProjectPaging',
+  ),
+  /** 发表需求评论 POST /v1/api/demand/comment */
+  demandCommentAdd: endpoint<{ demandId: number; content: string }, DemandComment>()(
+    'POST',
+    '/v1/api/demand/comment',
   ),
 });

@@ -22,4 +22,6 @@ export const inquiryApi = defineApis('inquiry', {
     'GET',
     '/v1/api/inquiry/selfInquiry/paging',
   ),
+  /** 自助询价列表（供应商可见） GET /v1/api/inquiry/selfInquiry */
+  selfInquiryList: endpoint<PageQuery, Page<unknown>>()('GET', '/v1/api/inquiry/selfInquiry'),
 });

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cache } from 'react';
+import { ActivitySignUpForm } from '@/components/opportunity/activity-sign-up-form';
+import { AttendeeTable } from '@/components/opportunity/attendee-table';
+import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
+import { LoginGate } from '@/components/opportunity/login-gate';
+import { MySignUp } from '@/components/opportunity/my-sign-up';
+import styles from '@/components/opportunity/opportunity.module.css';
+import { PageFrame } from '@/components/opportunity/page-frame';
+import { resizedUrl } from '@/lib/image-params';
+import { activityStatusLabel, formatMinute } from '@/lib/opportunity-rules';
+import { activityDetail } from '@/server/services/activities';
+import { pageViewer } from '@/server/services/page-viewer';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const load = cache(async (id: number) => orNotFound(activityDetail(id, await pageViewer())));
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const activity = await load(idOrNotFound((await searchParams).id));
+  return { title: `${activity.marketingName} - 线下活动` };
+}
+
+/** /activitys/details?id= — login needed unless the activity is a review, status '0' (spec §6). */
+export default async function ActivityDetailsPage({ searchParams }: Props) {
+  const a = await load(idOrNotFound((await searchParams).id));
+  const cover = a.mainFileUrlList[0];
+  const facts: [string, string][] = [
+    ['活动时间', `${formatMinute(a.startTime)} 至 ${formatMinute(a.endTime)}`],
+    ['活动地点', `${a.city ?? ''} ${a.address ?? ''}`.trim() || '—'],
+    ['主办单位', a.organizer ?? '—'],
+    ['报名截止', formatMinute(a.signUpDeadline)],
+    ['活动名额', a.capacity ? `${a.capacity} 人` : '不限'],
+    ['报名/签到', `${a.signUpCount} 人报名 · ${a.signInCount} 人签到`],
+  ];
+  return (
+    <PageFrame
+      crumbs={[
+        { label: '商机市场', href: '/activitys/home' },
+        { label: '线下活动', href: '/activitys/list' },
+        { label: '活动详情' },
+      ]}
+      title={a.marketingName}
+      actions={
+        <Link href={`/activitys/poster/home?id=${a.id}`} target="_blank">
+          活动海报
+        </Link>
+      }
+    >
+      <section className={styles.panel} aria-label="活动概况">
+        <div className={styles.columns}>
+          <div>
+            <p>
+              <span
+                className={`${styles.tag} ${a.status === '1' ? styles.tagOpen : styles.tagClosed}`}
+              >
+                {activityStatusLabel(a.status)}
+              </span>
+            </p>
+            <dl className={styles.facts}>
+              {facts.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {a.summary ? <p className={styles.muted}>{a.summary}</p> : null}
+            {a.signCode ? (
+              <p>
+                现场签到码：<strong data-testid="sign-code">{a.signCode}</strong>
+                <span className={styles.muted}>（仅主办方可见，请在活动现场公布）</span>
+              </p>
+            ) : null}
+          </div>
+          {cover ? (
+            // eslint-disable-next-line @next/next/no-img-element -- resized through /files?w=
+            <img className={styles.cover} src={resizedUrl(cover, 600)} alt={a.marketingName} />
+          ) : null}
+        </div>
+      </section>
+      {a.locked ? (
+        <LoginGate text="登录后可查看活动详情并在线报名。" />
+      ) : (
+        <>
+          <section className={styles.panel} aria-label="活动介绍">
+            <h2>活动介绍</h2>
+            <div className={styles.content}>{a.content}</div>
+          </section>
+          {a.open ? (
+            <section className={styles.panel} aria-label="在线报名">
+              <h2>在线报名</h2>
+              <MySignUp activityId={a.id} />
+              <div className={styles.formNarrow}>
+                <ActivitySignUpForm activityId={a.id} />
+              </div>
+            </section>
+          ) : null}
+          <section className={styles.panel} aria-label="参会人员">
+            <h2>参会人员</h2>
+            <AttendeeTable activityId={a.id} />
+          </section>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { KeepAliveScroll, ListFilters, UrlPagination } from '@/components/keep-alive';
+import { ListEmpty } from '@/components/opportunity/list-empty';
+import styles from '@/components/opportunity/opportunity.module.css';
+import { PageFrame } from '@/components/opportunity/page-frame';
+import { QuickBidButton } from '@/components/opportunity/quick-bid-button';
+import { SrmEntry } from '@/components/opportunity/srm-entry';
+import {
+  BID_SORT_OPTIONS,
+  BID_STATUS_LABEL,
+  formatDay,
+  NONRESIDENTIAL_TYPES,
+} from '@/lib/opportunity-rules';
+import { opportunityHref, srmBidHref } from '@/lib/opportunity-tabs';
+import { parseListParams } from '@/server/services/list-params';
+import { bidListQuery, bidProjectPage, srmNoticePage } from '@/server/services/opportunity';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: '招标信息' };
+
+const PATH = '/bid/list';
+const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.value === t)?.label;
+
+/** /bid/list?title&nonresidentialType&sortColumn&desc&pageNo — kept alive (spec §2). */
+export default async function BidListPage({ searchParams }: Props) {
+  const q = parseListParams(bidListQuery, await searchParams);
+  const [page, srm] = await Promise.all([
+    bidProjectPage(q),
+    srmNoticePage({ current: 1, size: 8 }),
+  ]);
+  const params = {
+    title: q.title,
+    nonresidentialType: q.nonresidentialType,
+    sortColumn: q.sortColumn === 'first_publish_notice_time' ? undefined : q.sortColumn,
+    desc: q.desc ? undefined : 'false',
+  };
+  const values = {
+    title: q.title,
+    nonresidentialType: q.nonresidentialType ? String(q.nonresidentialType) : undefined,
+    sortColumn: q.sortColumn,
+    desc: String(q.desc),
+  };
+  return (
+    <PageFrame crumbs={[{ label: '招标信息' }]} title="招标信息" actions={<QuickBidButton />}>
+      <KeepAliveScroll />
+      <ListFilters
+        key={JSON.stringify(values)}
+        path={PATH}
+        values={values}
+        defaults={{ sortColumn: 'first_publish_notice_time', desc: 'true' }}
+        fields={[
+          { name: 'title', label: '招标标题', type: 'text', placeholder: '输入项目或采购内容' },
+          {
+            name: 'nonresidentialType',
+            label: '项目类型',
+            type: 'select',
+            allLabel: '全部',
+            options: NONRESIDENTIAL_TYPES,
+          },
+          { name: 'sortColumn', label: '排序', type: 'select', options: BID_SORT_OPTIONS },
+          {
+            name: 'desc',
+            label: '顺序',
+            type: 'select',
+            options: [
+              { value: 'true', label: '由新到旧' },
+              { value: 'false', label: '由旧到新' },
+            ],
+          },
+        ]}
+      />
+      <div className={styles.columns}>
+        <section aria-label="招标列表">
+          <p className={styles.muted} role="status">
+            共 {page.total} 条招标
+          </p>
+          {page.records.length ? (
+            <ul className={styles.rows}>
+              {page.records.map((b) => (
+                <li key={b.id} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <Link className={styles.rowTitle} href={opportunityHref.bidProject(b)}>
+                      {b.title}
+                    </Link>
+                    <div className={styles.meta}>
+                      <span>招标单位：{b.tenderName}</span>
+                      <span>{b.area}</span>
+                      <span>{typeLabel(b.nonresidentialType)}</span>
+                      <span>发布：{formatDay(b.firstPublishNoticeTime)}</span>
+                      <span>报名截止：{formatDay(b.signUpDeadline)}</span>
+                    </div>
+                  </div>
+                  <span
+                    className={`${styles.tag} ${b.showType === 2 ? styles.tagPublic : styles.tagClosed}`}
+                  >
+                    {b.showType === 2 ? '公开' : '会员'}
+                  </span>
+                  <span
+                    className={`${styles.tag} ${b.status === 1 ? styles.tagOpen : styles.tagClosed}`}
+                  >
+                    {BID_STATUS_LABEL[b.status ?? 1]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListEmpty text="没有符合条件的招标，换个关键词或项目类型试试" />
+          )}
+          <div className={styles.pagination}>
+            <UrlPagination
+              path={PATH}
+              params={params}
+              pageNo={q.pageNo}
+              total={page.total}
+              pageSize={q.pageSize}
+            />
+          </div>
+        </section>
+        <aside>
+          <section className={styles.panel} aria-label="SRM招标公告">
+            <div className={styles.asideHead}>
+              <h2>SRM招标公告</h2>
+              <SrmEntry />
+            </div>
+            <ul className={styles.sideList}>
+              {srm.records.map((n) => (
+                <li key={n.id}>
+                  <a href={srmBidHref(n)} target="_blank" rel="noopener" title={n.title}>
+                    {n.title}
+                  </a>
+                  <span className={styles.muted}>
+                    {n.companyName} · {formatDay(n.publishTime)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.panel} aria-label="公开招标">
+            <h2>公开招标公告</h2>
+            <p className={styles.muted}>汇集各地公共资源交易中心与政府采购网的招标公告。</p>
+            <p>
+              <Link href="/other-bid/list">查看公开招标 ›</Link>
+            </p>
+            <p>
+              <Link href="/other-bid/area">按地区浏览 ›</Link>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </PageFrame>
+  );
+}

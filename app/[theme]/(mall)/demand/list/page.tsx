@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { KeepAliveScroll, ListFilters, UrlPagination } from '@/components/keep-alive';
+import { ListEmpty } from '@/components/opportunity/list-empty';
+import styles from '@/components/opportunity/opportunity.module.css';
+import { PageFrame } from '@/components/opportunity/page-frame';
+import { resizedUrl } from '@/lib/image-params';
+import { DEMAND_SORT_OPTIONS, DEMAND_STATUS_LABEL, formatDay } from '@/lib/opportunity-rules';
+import { opportunityHref } from '@/lib/opportunity-tabs';
+import { demandFilterOptions } from '@/server/services/demand-detail';
+import { parseListParams } from '@/server/services/list-params';
+import { demandPage, demandQuery } from '@/server/services/opportunity';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: '设计需求' };
+
+const PATH = '/demand/list';
+
+/** /demand/list?categoryId&styleId&status&sortIng&pageNo: listed design demands. */
+export default async function DemandListPage({ searchParams }: Props) {
+  // Only listed demands here; a user's unlisted ones belong to their workbench.
+  const q = { ...parseListParams(demandQuery, await searchParams), shelfFlag: 1, pageSize: 12 };
+  const [page, options] = await Promise.all([demandPage(q, null), demandFilterOptions()]);
+  const params = {
+    categoryId: q.categoryId ? String(q.categoryId) : undefined,
+    styleId: q.styleId ? String(q.styleId) : undefined,
+    status: q.status !== undefined ? String(q.status) : undefined,
+    sortIng: q.sortIng === 'new' ? undefined : q.sortIng,
+  };
+  return (
+    <PageFrame crumbs={[{ label: '设计需求' }]} title="设计需求">
+      <KeepAliveScroll />
+      <ListFilters
+        key={JSON.stringify(params)}
+        path={PATH}
+        values={{ ...params, sortIng: q.sortIng }}
+        defaults={{ sortIng: 'new' }}
+        fields={[
+          {
+            name: 'categoryId',
+            label: '设计类型',
+            type: 'select',
+            allLabel: '全部',
+            options: options.types,
+          },
+          {
+            name: 'styleId',
+            label: '风格',
+            type: 'select',
+            allLabel: '全部',
+            options: options.styles,
+          },
+          {
+            name: 'status',
+            label: '状态',
+            type: 'select',
+            allLabel: '全部',
+            options: Object.entries(DEMAND_STATUS_LABEL).map(([value, label]) => ({
+              value,
+              label,
+            })),
+          },
+          { name: 'sortIng', label: '排序', type: 'select', options: DEMAND_SORT_OPTIONS },
+        ]}
+      />
+      <p className={styles.muted} role="status">
+        共 {page.total} 条设计需求
+      </p>
+      {page.records.length ? (
+        <ul className={styles.grid} aria-label="设计需求列表">
+          {page.records.map((d) => (
+            <li key={d.id}>
+              <Link className={styles.card} href={opportunityHref.demand(d)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
+                <img
+                  className={styles.cover}
+                  src={resizedUrl(d.topicUrl, 400)}
+                  alt=""
+                  loading="lazy"
+                  width={400}
+                  height={225}
+                />
+                <div className={styles.cardBody}>
+                  <h3 className={styles.cardTitle}>{d.topicName}</h3>
+                  <div className={styles.meta}>
+                    <span>
+                      {d.designCategoryVoList.map((c) => c.categoryFinalName).join(' / ')}
+                    </span>
+                    <span>{d.designStyleName}</span>
+                    <span>{d.province}</span>
+                  </div>
+                  <div className={styles.meta}>
+                    <span>{d.userName}</span>
+                    <span>{formatDay(d.createdAt)}</span>
+                    <span
+                      className={`${styles.tag} ${d.status === 1 ? styles.tagOpen : styles.tagClosed}`}
+                    >
+                      {DEMAND_STATUS_LABEL[d.status ?? 1]}
+                    </span>
+                  </div>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ListEmpty text="没有符合条件的设计需求，换个类型或风格试试" />
+      )}
+      <div className={styles.pagination}>
+        <UrlPagination
+          path={PATH}
+          params={params}
+          pageNo={q.pageNo}
+          total={page.total}
+          pageSize={q.pageSize}
+        />
+      </div>
+    </PageFrame>
+  );
+}

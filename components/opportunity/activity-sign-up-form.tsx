@@ -1,0 +1,146 @@
+'use client';
+
+import { App, Button, Form, Input } from 'antd';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { api } from '@/api';
+import {
+  activitySignUpSchema,
+  ATTENDEES_MAX,
+  type ActivitySignUpInput,
+} from '@/lib/opportunity-rules';
+import { useUserStore } from '@/stores/store-provider';
+import { zodRule } from './zod-rule';
+import styles from './opportunity.module.css';
+
+const attendee = activitySignUpSchema.shape.attendees.element.shape;
+
+interface Props {
+  activityId: number;
+  /** Who shared the poster the visitor came from. */
+  shareId?: string;
+  /**
+   * Where to go after signing up (the phone flow's success page); without it the page
+   * refreshes in place.
+   */
+  successPath?: string;
+  /** The phone poster signs up through the WeChat entry (POST activity/wx). */
+  mobile?: boolean;
+}
+
+type Values = Omit<ActivitySignUpInput, 'activityId' | 'shareId'>;
+
+/**
+ * Activity sign-up (spec §3: activityId, tenantName, attendees): the company and one or more
+ * attendees, checked with the server's schema. A visitor may sign up from a shared poster.
+ */
+export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }: Props) {
+  const [form] = Form.useForm<Values>();
+  const user = useUserStore((s) => s.userInfo);
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const payload = { ...values, activityId, ...(shareId ? { shareId } : {}) };
+      const body = activitySignUpSchema.parse(payload);
+      const result = await (mobile ? api.activitySignUpWx(body) : api.activitySignUp(body));
+      void message.success('报名成功');
+      if (successPath) {
+        const query = new URLSearchParams({
+          id: String(activityId),
+          kind: 'signup',
+          name: result.tenantName,
+        });
+        router.push(`${successPath}?${query}`);
+      } else {
+        form.resetFields();
+        router.refresh();
+      }
+    } catch {
+      // The request layer showed the server's message; what was typed stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      aria-label="活动报名"
+      onFinish={submit}
+      initialValues={{
+        tenantName: user?.enterpriseName ?? '',
+        attendees: [{ name: user?.name ?? '', phone: user?.phone ?? '', position: '' }],
+      }}
+    >
+      <Form.Item
+        label="公司名称"
+        name="tenantName"
+        required
+        rules={[zodRule(activitySignUpSchema.shape.tenantName)]}
+      >
+        <Input maxLength={128} placeholder="请输入公司名称" />
+      </Form.Item>
+      <Form.List name="attendees">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <fieldset key={field.key} aria-label={`参会人${index + 1}`}>
+                <legend>
+                  参会人{index + 1}
+                  {fields.length > 1 ? (
+                    <Button type="link" size="small" onClick={() => remove(field.name)}>
+                      删除
+                    </Button>
+                  ) : null}
+                </legend>
+                <Form.Item
+                  label="姓名"
+                  name={[field.name, 'name']}
+                  required
+                  rules={[zodRule(attendee.name)]}
+                >
+                  <Input maxLength={32} placeholder="参会人姓名" />
+                </Form.Item>
+                <Form.Item
+                  label="手机号"
+                  name={[field.name, 'phone']}
+                  required
+                  rules={[zodRule(attendee.phone)]}
+                >
+                  <Input maxLength={11} inputMode="numeric" placeholder="用于现场签到" />
+                </Form.Item>
+                <Form.Item label="职位" name={[field.name, 'position']}>
+                  <Input maxLength={32} placeholder="选填" />
+                </Form.Item>
+              </fieldset>
+            ))}
+            {fields.length < ATTENDEES_MAX ? (
+              <Button
+                block
+                type="dashed"
+                onClick={() => add({ name: '', phone: '', position: '' })}
+              >
+                添加参会人
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Form.List>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={saving}
+        block
+        size="large"
+        className={styles.submit}
+      >
+        提交报名
+      </Button>
+    </Form>
+  );
+}

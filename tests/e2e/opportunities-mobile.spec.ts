@@ -1,0 +1,81 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO, MAIN, readPopups, signIn } from './helpers';
+
+type Envelope<T> = { data: T };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('mobile poster: sign up, sign in with the code, then the attendance certificate', async ({
+  page,
+  request,
+}) => {
+  await readPopups(request);
+  // The operator (the activities' creator) reads the on-site code of an activity still open.
+  const ops = await playwrightRequest.newContext();
+  await signIn(ops, DEMO.operator);
+  const list = (await (
+    await ops.get(`${MAIN}/v1/api/mall/activities?status=1&pageSize=20`)
+  ).json()) as Envelope<{ records: { id: number }[] }>;
+  let activity: { id: number; marketingName: string; signCode: string } | null = null;
+  for (const { id } of list.data.records) {
+    const detail = (await (await ops.get(`${MAIN}/v1/api/activity/${id}`)).json()) as Envelope<{
+      id: number;
+      marketingName: string;
+      signCode: string;
+      open: boolean;
+    }>;
+    if (detail.data.open && detail.data.signCode) {
+      activity = detail.data;
+      break;
+    }
+  }
+  await ops.dispose();
+  expect(activity).not.toBeNull();
+  const { id, marketingName, signCode } = activity!;
+  const phone = `139${String(Date.now()).slice(-8)}`;
+
+  await page.goto(`/mobile/poster/home?id=${id}&shareId=SH1001`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('article', { name: '活动海报' })).toContainText(marketingName);
+
+  const form = page.getByRole('form', { name: '活动报名' });
+  await form.getByRole('button', { name: '提交报名' }).click();
+  await expect(form.getByText('请输入公司名称')).toBeVisible();
+  await form.getByLabel('公司名称').fill('南京海川建材有限公司');
+  const first = form.getByRole('group', { name: '参会人1' });
+  await first.getByLabel('姓名').fill('陈思远');
+  await first.getByLabel('手机号').fill(phone);
+  await first.getByLabel('职位').fill('采购经理');
+  await form.getByRole('button', { name: '提交报名' }).click();
+
+  await expect(page).toHaveURL(/\/mobile\/poster\/success\?id=\d+&kind=signup/);
+  await expect(page.getByRole('heading', { name: '报名成功' })).toBeVisible();
+  await expect(page.getByText('南京海川建材有限公司，期待您的光临')).toBeVisible();
+
+  await page.getByRole('link', { name: '报名名单' }).click();
+  await expect(page.getByRole('list', { name: '报名名单' })).toBeVisible();
+
+  await page.getByRole('link', { name: '现场签到' }).click();
+  await expect(page).toHaveURL(/\/mobile\/poster\/signin\?id=\d+$/);
+  const signInForm = page.getByRole('form', { name: '活动签到' });
+  await signInForm.getByLabel('报名手机号').fill(phone);
+  await signInForm.getByLabel('签到码').fill('000000');
+  await signInForm.getByRole('button', { name: '签到' }).click();
+  await expect(page.getByText('签到码错误或已过期')).toBeVisible();
+  await signInForm.getByLabel('签到码').fill(signCode);
+  await signInForm.getByRole('button', { name: '签到' }).click();
+
+  await expect(page).toHaveURL(/\/mobile\/poster\/success\?id=\d+&kind=signin/);
+  await expect(page.getByRole('heading', { name: '签到成功' })).toBeVisible();
+  await expect(page.getByText('欢迎您，陈思远')).toBeVisible();
+
+  await page.getByRole('link', { name: '领取参会证书 ›' }).click();
+  await expect(page).toHaveURL(/certificateEntry\?id=\d+$/);
+  await page.getByLabel('报名手机号').fill(phone);
+  await page.getByRole('button', { name: '查看证书' }).click();
+  await expect(page).toHaveURL(/certificateDetails\?id=\d+&no=/);
+  const certificate = page.getByRole('region', { name: '参会证书' });
+  await expect(certificate).toContainText('陈思远');
+  await expect(certificate).toContainText('南京海川建材有限公司');
+  await expect(certificate).toContainText(marketingName);
+});
