@@ -4,7 +4,7 @@ import type { HelpArticle } from '@/api/modules/help';
 import type { Page } from '@/api/types';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
-import { articles, ecologyPartners, type PartnerSection } from '@/server/db/schema';
+import { articles, banners, ecologyPartners, type PartnerSection } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 
@@ -164,4 +164,25 @@ export async function rentPage(q: RentQuery): Promise<Page<RentItem>> {
     total,
     q,
   );
+}
+
+export interface PageBanner {
+  id: number;
+  title: string;
+  imageUrl: string;
+  link: string | null;
+}
+
+/** The banners of a content page position (design, certificates, rent …), any theme. */
+export async function pageBanners(position: string): Promise<PageBanner[]> {
+  return db
+    .select({
+      id: banners.id,
+      title: banners.title,
+      imageUrl: banners.imageUrl,
+      link: banners.link,
+    })
+    .from(banners)
+    .where(and(eq(banners.position, position), eq(banners.status, PUBLISHED)))
+    .orderBy(asc(banners.sort), asc(banners.id));
 }
