@@ -7,6 +7,8 @@ import { seoPathKey } from '@/lib/seo';
 import { db } from '@/server/db';
 import { seoEntries } from '@/server/db/schema';
 
+export const seoKeywords = (text: string) => text.split(/[,，]/).filter(Boolean);
+
 /** The SEO row of a page, or null when the table has none for it. */
 export const seoEntry = cache(async (url: string): Promise<SeoInfo | null> => {
   const [row] = await db
@@ -28,12 +30,12 @@ export async function seoInfo(url: string): Promise<SeoInfo> {
 }
 
 /**
- * Metadata for a page from the SEO table. A row's title is complete (it names the site), so it
- * is used as is; without a row the page's own title goes through the theme's title template.
+ * Metadata for a page from the SEO table, else from the page itself. Titles go through the
+ * realm's title template (`… - 筑采商城`), so one row serves every realm.
  */
 export async function seoMetadata(
   path: string,
-  fallback: { title: string; description?: string },
+  fallback: { title: Metadata['title']; description?: string | null },
 ): Promise<Metadata> {
   const row = await seoEntry(path);
   if (!row) {
@@ -42,8 +44,8 @@ export async function seoMetadata(
       : { title: fallback.title };
   }
   return {
-    title: { absolute: row.title },
+    title: row.title,
     description: row.description,
-    keywords: row.keywords.split(/[,，]/).filter(Boolean),
+    keywords: seoKeywords(row.keywords),
   };
 }

@@ -3,6 +3,7 @@ import { frontCategoryTree } from '@/components/product/listing/front-tree';
 import { ProductListing } from '@/components/product/listing/product-listing';
 import { categoryPath } from '@/lib/category-tree';
 import { parseProductQuery } from '@/lib/product-query';
+import { seoMetadata } from '@/server/services/seo';
 
 // Results depend on the query string, which the ISR cache cannot key on: every request renders.
 // It stays cheap: one search and one aggregation in parallel, identical queries within 30 s
@@ -14,7 +15,9 @@ type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { keyword } = parseProductQuery(await searchParams);
-  return { title: keyword ? `${keyword} - 商品搜索` : '全部商品' };
+  return keyword
+    ? { title: `${keyword} - 商品搜索` }
+    : seoMetadata('/product', { title: '全部商品' });
 }
 
 /** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */

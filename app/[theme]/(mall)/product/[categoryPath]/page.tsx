@@ -4,6 +4,7 @@ import { frontCategoryTree } from '@/components/product/listing/front-tree';
 import { ProductListing } from '@/components/product/listing/product-listing';
 import { categoryPath } from '@/lib/category-tree';
 import { listingPath, parseCategoryPath, parseProductQuery } from '@/lib/product-query';
+import { seoMetadata } from '@/server/services/seo';
 
 // Per-query like /product (see there): rendered on every request.
 export const dynamic = 'force-dynamic';
@@ -24,8 +25,9 @@ async function chainOf(segment: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const chain = await chainOf((await params).categoryPath);
-  return { title: chain[chain.length - 1]!.name };
+  const { categoryPath: segment } = await params;
+  const chain = await chainOf(segment);
+  return seoMetadata(`/product/${segment}`, { title: chain[chain.length - 1]!.name });
 }
 
 /** A category listing: level ids joined by underscores, up to 3 levels (spec §2). */
