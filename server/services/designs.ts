@@ -175,7 +175,9 @@ export async function designCaseById(id: number, userId?: number): Promise<Desig
     .innerJoin(designHalls, eq(designHalls.id, designCases.hallId))
     .leftJoin(designStyles, eq(designStyles.id, designCases.styleId))
     .leftJoin(designTypes, eq(designTypes.id, designCases.typeId))
-    .where(and(eq(designCases.id, id), eq(designCases.status, SHOWN)));
+    .where(
+      and(eq(designCases.id, id), eq(designCases.status, SHOWN), eq(designHalls.status, SHOWN)),
+    );
   if (!row) throw notFound('设计案例不存在');
   const marks = await reactionsOf(userId, 'case', [id]);
   return {
@@ -197,7 +199,9 @@ export async function relatedDesignCases(
   if (!base) throw notFound('设计案例不存在');
   const similar: SQL = sql`(${designCases.styleId} = ${base.styleId ?? 0} OR ${designCases.typeId} = ${base.typeId ?? 0})`;
   const rows = await caseSelect()
-    .where(and(eq(designCases.status, SHOWN), ne(designCases.id, id)))
+    .where(
+      and(eq(designCases.status, SHOWN), eq(designHalls.status, SHOWN), ne(designCases.id, id)),
+    )
     .orderBy(desc(similar), desc(designCases.praiseCount), desc(designCases.id))
     .limit(size);
   return rows.map(toCase);
