@@ -25,6 +25,16 @@ interface Props {
 
 type Values = Omit<SignUpInput, 'competitionId' | 'extra'> & { extra?: Record<string, string> };
 
+/** An antd rule that checks one field with the sign-up schema the server uses. */
+function schemaRule(field: 'designerType' | 'name' | 'phone') {
+  return {
+    validator: async (_: unknown, value: unknown) => {
+      const parsed = signUpSchema.shape[field].safeParse(value);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+    },
+  };
+}
+
 /** The sign-up form: checked with the same rules as the server, input kept on failure. */
 export function CompetitionSignup({ competitionId, tracks, extraFields, open, onSignedUp }: Props) {
   const { message } = App.useApp();
@@ -90,22 +100,15 @@ export function CompetitionSignup({ competitionId, tracks, extraFields, open, on
       <Form.Item
         name="designerType"
         label={SIGNUP_LABELS.designerType}
-        rules={[{ required: true }]}
+        required
+        rules={[schemaRule('designerType')]}
       >
         <Radio.Group options={DESIGNER_TYPES.map((t) => ({ label: t.name, value: t.code }))} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={SIGNUP_LABELS.name}
-        rules={[{ required: true, message: '请输入姓名' }]}
-      >
+      <Form.Item name="name" label={SIGNUP_LABELS.name} required rules={[schemaRule('name')]}>
         <Input maxLength={32} autoComplete="name" />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={SIGNUP_LABELS.phone}
-        rules={[{ required: true, message: '请输入手机号' }]}
-      >
+      <Form.Item name="phone" label={SIGNUP_LABELS.phone} required rules={[schemaRule('phone')]}>
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="company" label={SIGNUP_LABELS.company}>

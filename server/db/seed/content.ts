@@ -30,7 +30,17 @@ const INFO_TOPICS = [
   '精装修交付比例提升带动部品集采需求',
   '低碳建材碳足迹核算指南征求意见',
   '房企集采平台数字化转型观察',
+  '岩板与大板瓷砖在精装项目中的应用趋势',
+  '建筑节能与可再生能源利用通用规范解读',
+  '涂料行业加速水性化，低VOC产品需求上升',
+  '住宅全装修交付质量评价标准发布',
+  '铝合金门窗节能改造补贴政策落地多地',
+  '集采招标中的供应商履约评价体系探讨',
+  '装配式内装部品标准化进展观察',
+  '绿色建材下乡活动启动，覆盖多个试点省份',
 ];
+/** Enough articles that every column has several pages (10 per page, spec §9). */
+const INFO_ARTICLES = 120;
 
 const HELP: [string, string, string][] = [
   [
@@ -130,7 +140,7 @@ export async function seedContent(
   const r = ctx.rng.fork('content');
   const rows: (typeof articles.$inferInsert)[] = [];
   let id = 1;
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < INFO_ARTICLES; i++) {
     const topic = INFO_TOPICS[i % INFO_TOPICS.length]!;
     const title =
       i < INFO_TOPICS.length ? topic : `${topic}（${Math.floor(i / INFO_TOPICS.length) + 1}）`;
