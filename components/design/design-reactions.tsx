@@ -64,7 +64,7 @@ export function DesignReactions({ target, id, praiseCount, collectCount }: Props
           collected: Boolean(d.collected),
           praised: Boolean(d.praised),
           praiseCount: d.praiseCount ?? praiseCount,
-          collectCount: (d as { collectCount?: number }).collectCount ?? collectCount,
+          collectCount: d.collectCount ?? collectCount,
         });
       },
       () => undefined,

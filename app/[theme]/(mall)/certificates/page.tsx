@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
@@ -97,7 +98,13 @@ export default async function CertificatesPage({ searchParams }: Props) {
               />
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>
-                  {c.productId ? <a href={`/product/item/${c.productId}`}>{c.name}</a> : c.name}
+                  {c.productId ? (
+                    <Link href={`/product/item/${c.productId}`} prefetch={false}>
+                      {c.name}
+                    </Link>
+                  ) : (
+                    c.name
+                  )}
                 </h3>
                 <div className={styles.meta}>
                   <span className={styles.tag}>{c.level}</span>
