@@ -2,7 +2,7 @@
 
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
 import { formatCount } from '@/lib/format';
@@ -53,13 +53,16 @@ export function DesignReactions({ target, id, praiseCount, collectCount }: Props
     collectCount,
   });
   const [busy, setBusy] = useState(false);
+  // Once the user has acted, a late answer of the initial read must not undo it.
+  const acted = useRef(false);
+  const userId = user?.id;
 
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
     let live = true;
     calls[target].find({ id }, { skipErrorHandler: true }).then(
       (d) => {
-        if (!live) return;
+        if (!live || acted.current) return;
         setMarks({
           collected: Boolean(d.collected),
           praised: Boolean(d.praised),
@@ -72,13 +75,14 @@ export function DesignReactions({ target, id, praiseCount, collectCount }: Props
     return () => {
       live = false;
     };
-  }, [user, target, id, praiseCount, collectCount]);
+  }, [userId, target, id, praiseCount, collectCount]);
 
   const act = async (action: 'collect' | 'cancel' | 'praise') => {
     if (!user) {
       toLogin();
       return;
     }
+    acted.current = true;
     setBusy(true);
     try {
       await calls[target][action]({ id });

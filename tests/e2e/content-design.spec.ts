@@ -27,6 +27,7 @@ test('a signed-in user collects, cancels and praises a design hall and a case', 
 
   // The marks are the user's: they are there after a reload.
   await page.reload();
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^取消收藏 / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^已点赞 / })).toBeDisabled();
   await page.getByRole('button', { name: /^取消收藏 / }).click();
