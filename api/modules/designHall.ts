@@ -8,6 +8,19 @@ export interface DesignHall {
   collected?: boolean;
   praised?: boolean;
   praiseCount?: number;
+  /** 1 designer, 2 studio/design company. */
+  kind?: number;
+  title?: string | null;
+  coverUrl?: string;
+  intro?: string | null;
+  province?: string | null;
+  city?: string | null;
+  years?: number | null;
+  styleNames?: string[];
+  typeNames?: string[];
+  caseCount?: number;
+  collectCount?: number;
+  viewCount?: number;
 }
 
 export const designHallApi = defineApis('designHall', {

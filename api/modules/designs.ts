@@ -9,6 +9,18 @@ export interface DesignCase {
   typeName?: string;
   collected?: boolean;
   praised?: boolean;
+  hallId?: number;
+  hallName?: string;
+  hallAvatar?: string;
+  images?: string[];
+  areaSize?: number | null;
+  province?: string | null;
+  city?: string | null;
+  description?: string | null;
+  praiseCount?: number;
+  collectCount?: number;
+  viewCount?: number;
+  publishedAt?: string;
 }
 
 export interface DesignCaseQuery extends PageQuery {

@@ -15,5 +15,5 @@ export const helpApi = defineApis('help', {
   /** 帮助文章 GET /v1/api/help/article/{id} */
   helpArticle: endpoint<void, HelpArticle>()('GET', '/v1/api/help/article/{id}'),
   /** 关于我们 GET /v1/api/help/aboutUs */
-  aboutUs: endpoint<void, HelpArticle>()('GET', '/v1/api/help/aboutUs'),
+  aboutUs: endpoint<void, HelpArticle[]>()('GET', '/v1/api/help/aboutUs'),
 });

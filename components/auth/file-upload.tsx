@@ -27,6 +27,8 @@ export interface FileUploadProps {
   maxCount?: number;
   id?: string;
   disabled?: boolean;
+  /** Accepted types; certification documents by default. */
+  accept?: readonly FileType[];
 }
 
 function fileNameOf(url: string): string {
@@ -44,6 +46,7 @@ export function FileUpload({
   maxCount = 1,
   id,
   disabled,
+  accept = CERTIFICATION_ACCEPT,
 }: FileUploadProps) {
   const { message } = App.useApp();
   // Name and list id of files uploaded here; keeping the id avoids a leave animation on done.
@@ -59,7 +62,7 @@ export function FileUpload({
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const problem =
-      validateUpload(file, { accept: CERTIFICATION_ACCEPT, maxBytes: MAX_UPLOAD_BYTES }) ??
+      validateUpload(file, { accept, maxBytes: MAX_UPLOAD_BYTES }) ??
       (maxCount > 1 ? checkFileCount(value.length + batch.length, maxCount) : null);
     if (problem) {
       void message.error(problem);
@@ -100,7 +103,7 @@ export function FileUpload({
   return (
     <Upload
       id={id}
-      accept={acceptAttribute(CERTIFICATION_ACCEPT)}
+      accept={acceptAttribute(accept)}
       maxCount={maxCount}
       multiple={maxCount > 1}
       fileList={fileList}

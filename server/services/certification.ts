@@ -33,14 +33,13 @@ import {
   categories,
   enterprises,
   reviews,
-  uploadedFiles,
   userEnterprises,
   users,
   type Enterprise,
 } from '@/server/db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors';
 import { containsPattern } from './paging';
-import { fileUrlOf } from './upload';
+import { findOwnUpload } from './upload';
 import { currentEnterprise } from './identity/user-info';
 
 export const CERTIFICATION_MSG = {
@@ -89,12 +88,6 @@ export async function recordReview(
   await tx.insert(reviews).values({ ...entry, reason: entry.reason || null });
 }
 
-/** The uploaded_files key a file URL of ours points to, when it looks like one. */
-function uploadKeyCandidates(url: string): string[] {
-  const tail = /(\d{6}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];
-  return tail ? [`private/${tail}`, `public/${tail}`] : [];
-}
-
 /**
  * Every URL must be a file this user uploaded (or one already on record for the enterprise):
  * a foreign or made-up URL would let an applicant pass off someone else's licence.
@@ -106,16 +99,7 @@ async function assertOwnFiles(
 ): Promise<void> {
   for (const { url, label } of files) {
     if (onRecord.includes(url)) continue;
-    const candidates = uploadKeyCandidates(url);
-    const rows = candidates.length
-      ? await db
-          .select({ key: uploadedFiles.key })
-          .from(uploadedFiles)
-          .where(and(inArray(uploadedFiles.key, candidates), eq(uploadedFiles.ownerId, userId)))
-      : [];
-    if (!rows.some((row) => fileUrlOf(row.key) === url)) {
-      throw badRequest(CERTIFICATION_MSG.fileInvalid(label));
-    }
+    if (!(await findOwnUpload(userId, url))) throw badRequest(CERTIFICATION_MSG.fileInvalid(label));
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import type { UploadedFile } from '@/api/types';
@@ -141,6 +141,29 @@ export async function receiveUpload(
     throw new HttpError(500, UPLOAD_MSG.failed);
   }
   return { fileUrl: fileUrlOf(key), key, name, size: body.length, type };
+}
+
+/** The uploaded_files key a file URL of ours points to, when it looks like one. */
+function uploadKeyCandidates(url: string): string[] {
+  const tail = /(\d{6}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];
+  return tail ? [`private/${tail}`, `public/${tail}`] : [];
+}
+
+/**
+ * The record of a file this user uploaded, found by the URL the upload answered with; null for
+ * a foreign or made-up URL, so nobody can pass off someone else's file as their own.
+ */
+export async function findOwnUpload(
+  userId: number,
+  url: string,
+): Promise<{ key: string; name: string; type: string } | null> {
+  const candidates = uploadKeyCandidates(url);
+  if (candidates.length === 0) return null;
+  const rows = await db
+    .select({ key: uploadedFiles.key, name: uploadedFiles.name, type: uploadedFiles.type })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.key, candidates), eq(uploadedFiles.ownerId, userId)));
+  return rows.find((row) => fileUrlOf(row.key) === url) ?? null;
 }
 
 /**

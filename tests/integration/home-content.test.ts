@@ -142,7 +142,7 @@ describe('information', () => {
       informationPaging,
       '/v1/api/homepage/informationPaging',
     );
-    expect(res).toMatchObject({ total: 60, pageSize: 10 });
+    expect(res).toMatchObject({ total: 120, pageSize: 10 });
     expect(res.records.slice(0, 2).every((r) => r.isTop)).toBe(true);
     const rest = res.records.slice(2).map((r) => Date.parse(r.publishTime));
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
@@ -151,7 +151,7 @@ describe('information', () => {
       informationPaging,
       '/v1/api/homepage/informationPaging?type=2&pageSize=100',
     );
-    expect(policy.total).toBe(12);
+    expect(policy.total).toBe(24);
     expect(policy.records.every((r) => r.groupName === '政策法规')).toBe(true);
   });
 
@@ -164,8 +164,8 @@ describe('information', () => {
       )
     ).data;
     expect(detail).toMatchObject({ id: 3, content: expect.stringContaining('<p>') });
-    for (const id of ['999', 'abc', '65']) {
-      // 65 is a help-centre article, not information.
+    for (const id of ['999', 'abc', '125']) {
+      // 125 is a help-centre article, not information.
       const res = await json(
         await informationDetail(request(`/v1/api/homepage/information/${id}`), {
           params: Promise.resolve({ id }),

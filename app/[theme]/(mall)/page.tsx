@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { DeveloperWall, SupplierWall } from '@/components/home/enterprise-walls';
 import { HomeHero } from '@/components/home/home-hero';
 import { EmptyBlock, HomeSection } from '@/components/home/home-section';
@@ -16,9 +17,20 @@ import {
 } from '@/server/services/home-content';
 import { visitorHomePanels } from '@/server/services/home-panel';
 import { recruitPage } from '@/server/services/opportunity';
+import { seoInfo, seoKeywords } from '@/server/services/seo';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { params: Promise<{ theme: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [theme, seo] = await Promise.all([getPageTheme((await params).theme), seoInfo('/')]);
+  // The home page is titled with the realm's own name; the SEO row adds what search engines read.
+  return {
+    title: { absolute: theme.name },
+    description: seo.description,
+    keywords: seoKeywords(seo.keywords),
+  };
+}
 
 /** The home page: every block is read from the database and the page is cached per theme. */
 export default async function HomePage({ params }: Props) {

@@ -30,7 +30,17 @@ const INFO_TOPICS = [
   '精装修交付比例提升带动部品集采需求',
   '低碳建材碳足迹核算指南征求意见',
   '房企集采平台数字化转型观察',
+  '岩板与大板瓷砖在精装项目中的应用趋势',
+  '建筑节能与可再生能源利用通用规范解读',
+  '涂料行业加速水性化，低VOC产品需求上升',
+  '住宅全装修交付质量评价标准发布',
+  '铝合金门窗节能改造补贴政策落地多地',
+  '集采招标中的供应商履约评价体系探讨',
+  '装配式内装部品标准化进展观察',
+  '绿色建材下乡活动启动，覆盖多个试点省份',
 ];
+/** Enough articles that every column has several pages (10 per page, spec §9). */
+const INFO_ARTICLES = 120;
 
 const HELP: [string, string, string][] = [
   [
@@ -130,7 +140,7 @@ export async function seedContent(
   const r = ctx.rng.fork('content');
   const rows: (typeof articles.$inferInsert)[] = [];
   let id = 1;
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < INFO_ARTICLES; i++) {
     const topic = INFO_TOPICS[i % INFO_TOPICS.length]!;
     const title =
       i < INFO_TOPICS.length ? topic : `${topic}（${Math.floor(i / INFO_TOPICS.length) + 1}）`;
@@ -516,9 +526,19 @@ export async function seedContent(
       ['/help/aboutUs', '关于我们 - 筑采商城', '关于筑采,平台介绍'],
       ['/apply', '供应商入驻 - 筑采商城', '供应商入驻,申请入驻'],
       ['/supplierNotice/list', '会员公告 - 筑采商城', '会员公告,优选供应商'],
+      ['/designs/search-filiter', '设计案例搜索 - 筑采商城', '设计案例搜索,找设计'],
+      ['/ecology/gold-bay', '金湾生态城 · 生态伙伴 - 筑采商城', '金湾生态城,绿色建筑'],
+      ['/ecology/south-city', '南城供应链 · 生态伙伴 - 筑采商城', '南城供应链,建材集采'],
+      ['/ecology/super-community', '超级社区联盟 · 生态伙伴 - 筑采商城', '超级社区,未来社区'],
+      ['/ecology/wan-rui', '万瑞置业 · 生态伙伴 - 筑采商城', '万瑞置业,绿色低碳建造'],
+      ['/ecology/wan-yi', '万怡物业 · 生态伙伴 - 筑采商城', '万怡物业,社区运营'],
+      ['/brand', '品牌馆 - 筑采商城', '建材品牌,品牌馆'],
+      ['/compare-item', '商品对比 - 筑采商城', '商品对比,参数对比'],
+      ['/search-image', '以图搜图 - 筑采商城', '以图搜图,图片搜索'],
     ].map(([url, title, keywords]) => ({
       url: url!,
-      title: title!,
+      // Titles without the site name: the realm's title template adds its own.
+      title: title!.split(' - ')[0]!,
       description: `${title!.split(' - ')[0]}：筑采商城为建材与设计行业提供集中采购、找供方、招投标与商机服务。`,
       keywords: keywords!,
     })),

@@ -8,11 +8,14 @@ import { ReuploadButton } from '@/components/product/image-search/reupload-butto
 import { resizedUrl } from '@/lib/image-params';
 import { HttpError } from '@/server/http/errors';
 import { fileKeyOf, imageSearch } from '@/server/services/image-search';
+import { seoMetadata } from '@/server/services/seo';
 
 // The answer depends on the query string, which the theme layout's cache cannot key on.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: '以图搜图' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/search-image', { title: '以图搜图' });
+}
 
 const PAGE_SIZE = 20;
 const SEARCH_FAILED = '搜索失败，请稍后重试';

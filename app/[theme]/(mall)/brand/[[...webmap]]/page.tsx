@@ -11,6 +11,7 @@ import {
   brandDirectory,
   brandProducts,
 } from '@/server/services/brands';
+import { seoMetadata } from '@/server/services/seo';
 
 // The answer depends on the query string, which the theme layout's cache cannot key on.
 export const dynamic = 'force-dynamic';
@@ -43,7 +44,9 @@ const findBrand = (segments: string[] | undefined) => findBrandAt((segments ?? [
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = await findBrand((await params).webmap);
-  return { title: brand ? `${brand.name}品牌馆` : '品牌馆' };
+  return seoMetadata(brand ? `/brand/${brand.webmap}` : '/brand', {
+    title: brand ? `${brand.name}品牌馆` : '品牌馆',
+  });
 }
 
 /** /brand: the A–Z brand directory; /brand/{webmap}: one brand and its products. */

@@ -10,6 +10,7 @@ import {
   parseCategoryPath,
   parseListingState,
 } from '@/lib/product-query';
+import { seoMetadata } from '@/server/services/seo';
 
 // Every listing is a cached page of its own: proxy.ts turns `/product/{path}?{query}` into
 // `/product/{path|all}/{canonical query}`, so a popular search renders once a minute, not
@@ -45,8 +46,12 @@ const listingOf = cache(async (segment: string, state: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { categoryPath: segment, state } = await params;
   const { query, chain } = await listingOf(segment, state);
-  if (segment !== ALL_CATEGORIES_SEGMENT) return { title: chain[chain.length - 1]!.name };
-  return { title: query.keyword ? `${query.keyword} - 商品搜索` : '全部商品' };
+  if (segment !== ALL_CATEGORIES_SEGMENT) {
+    return seoMetadata(`/product/${segment}`, { title: chain[chain.length - 1]!.name });
+  }
+  return query.keyword
+    ? { title: `${query.keyword} - 商品搜索` }
+    : seoMetadata('/product', { title: '全部商品' });
 }
 
 /** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { ProductDetailView } from '@/components/product/detail/product-detail-view';
 import { HttpError } from '@/server/http/errors';
 import { publicItemDetail } from '@/server/services/product-detail';
+import { seoMetadata } from '@/server/services/seo';
 
 // Rendered on first visit per theme and product, then served from cache; per-user parts
 // (agreement price, favourite, cart) are client islands that call the API.
@@ -28,7 +29,7 @@ const loadProduct = cache(async (path: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct(((await params).id ?? []).join('/'));
-  return { title: product.name };
+  return seoMetadata(`/product/item/${product.id}`, { title: product.name });
 }
 
 /** /product/item/:id? — a product's detail; a missing or off-shelf product is a 404. */

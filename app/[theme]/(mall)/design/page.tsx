@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import styles from '@/components/content/content.module.css';
+import { EmptyState } from '@/components/content/empty-state';
+import { FilterLinks } from '@/components/content/filter-links';
+import { UrlPagination } from '@/components/content/url-pagination';
+import { HallGrid } from '@/components/design/design-cards';
+import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import {
+  DESIGN_HALL_PAGE_SIZE,
+  designHallPage,
+  listDesignStyles,
+  listDesignTypes,
+} from '@/server/services/designs';
+import { seoMetadata } from '@/server/services/seo';
+
+// The hall list follows its query string (style, type, page).
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/design', { title: '设计大厅' });
+}
+
+/** /design: the design hall list of designers and studios, by style and type. */
+export default async function DesignHallListPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const query = {
+    styleId: idParam(sp, 'styleId'),
+    typeId: idParam(sp, 'typeId'),
+    pageNo: pageParam(sp),
+  };
+  const [styleList, typeList, page] = await Promise.all([
+    listDesignStyles(),
+    listDesignTypes(),
+    designHallPage({ ...query, pageSize: DESIGN_HALL_PAGE_SIZE }),
+  ]);
+  const link = (patch: Partial<typeof query>) =>
+    listUrl('/design', { ...query, pageNo: undefined, ...patch });
+  return (
+    <main className={`mall-container ${styles.page}`}>
+      <h1 className={styles.title}>设计大厅</h1>
+      <FilterLinks
+        label="风格"
+        options={[
+          { label: '全部', href: link({ styleId: undefined }), active: !query.styleId },
+          ...styleList.map((s) => ({
+            label: s.name,
+            href: link({ styleId: s.id }),
+            active: s.id === query.styleId,
+          })),
+        ]}
+      />
+      <FilterLinks
+        label="类型"
+        options={[
+          { label: '全部', href: link({ typeId: undefined }), active: !query.typeId },
+          ...typeList.map((t) => ({
+            label: t.name,
+            href: link({ typeId: t.id }),
+            active: t.id === query.typeId,
+          })),
+        ]}
+      />
+      {page.records.length ? (
+        <HallGrid halls={page.records} label="设计馆列表" />
+      ) : (
+        <EmptyState text="没有符合条件的设计馆，换个风格或类型看看" />
+      )}
+      <UrlPagination
+        path="/design"
+        params={{ styleId: query.styleId, typeId: query.typeId }}
+        pageNo={page.pageNo}
+        pageSize={page.pageSize}
+        total={page.total}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import styles from '@/components/content/content.module.css';
+import { EmptyState } from '@/components/content/empty-state';
+import { FilterLinks } from '@/components/content/filter-links';
+import { UrlPagination } from '@/components/content/url-pagination';
+import { CaseDetail } from '@/components/design/case-detail';
+import { CaseGrid } from '@/components/design/design-cards';
+import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { HttpError } from '@/server/http/errors';
+import {
+  DESIGN_CASE_PAGE_SIZE,
+  designCaseById,
+  designCasePage,
+  listDesignStyles,
+  listDesignTypes,
+  relatedDesignCases,
+} from '@/server/services/designs';
+import { seoMetadata } from '@/server/services/seo';
+
+// The list follows its query string (style, type, page; id opens one case).
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<SearchParams> };
+
+const findCase = cache(async (id: number) => {
+  try {
+    return await designCaseById(id);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) notFound();
+    throw e;
+  }
+});
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const id = idParam(await searchParams, 'id');
+  if (id) return { title: (await findCase(id)).name };
+  return seoMetadata('/designs/design-case', { title: '设计案例' });
+}
+
+/** /designs/design-case: every case by style and type; `?id=` shows one case. */
+export default async function DesignCasePage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const id = idParam(sp, 'id');
+  if (id) {
+    const [item, related] = await Promise.all([findCase(id), relatedDesignCases(id, 4)]);
+    return (
+      <main className={`mall-container ${styles.page}`}>
+        <CaseDetail item={item} related={related} />
+      </main>
+    );
+  }
+  const query = {
+    styleId: idParam(sp, 'styleId'),
+    typeId: idParam(sp, 'typeId'),
+    pageNo: pageParam(sp),
+  };
+  const [styleList, typeList, page] = await Promise.all([
+    listDesignStyles(),
+    listDesignTypes(),
+    designCasePage({ ...query, pageSize: DESIGN_CASE_PAGE_SIZE }),
+  ]);
+  const link = (patch: Partial<typeof query>) =>
+    listUrl('/designs/design-case', { ...query, pageNo: undefined, ...patch });
+  return (
+    <main className={`mall-container ${styles.page}`}>
+      <h1 className={styles.title}>设计案例</h1>
+      <FilterLinks
+        label="风格"
+        options={[
+          { label: '全部', href: link({ styleId: undefined }), active: !query.styleId },
+          ...styleList.map((s) => ({
+            label: s.name,
+            href: link({ styleId: s.id }),
+            active: s.id === query.styleId,
+          })),
+        ]}
+      />
+      <FilterLinks
+        label="类型"
+        options={[
+          { label: '全部', href: link({ typeId: undefined }), active: !query.typeId },
+          ...typeList.map((t) => ({
+            label: t.name,
+            href: link({ typeId: t.id }),
+            active: t.id === query.typeId,
+          })),
+        ]}
+      />
+      <p className={styles.muted}>共 {page.total} 个案例</p>
+      {page.records.length ? (
+        <CaseGrid cases={page.records} label="设计案例列表" />
+      ) : (
+        <EmptyState text="没有符合条件的案例，换个风格或类型看看" />
+      )}
+      <UrlPagination
+        path="/designs/design-case"
+        params={{ styleId: query.styleId, typeId: query.typeId }}
+        pageNo={page.pageNo}
+        pageSize={page.pageSize}
+        total={page.total}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import { PUBLIC_CACHE } from '@/server/http/cache';
+import { handler, ok } from '@/server/http/handler';
+import { GREEN_LABELS, greenShowData, greenShowQuery } from '@/server/services/green';
+
+/** 绿色低碳展示数据（按类目的认证产品） GET /v1/api/green/greenShowData */
+export const GET = handler({ input: greenShowQuery, labels: GREEN_LABELS }, async ({ input }) =>
+  ok(await greenShowData(input), PUBLIC_CACHE),
+);

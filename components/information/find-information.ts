@@ -1,0 +1,17 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { HttpError } from '@/server/http/errors';
+import { informationDetail } from '@/server/services/home-content';
+
+/** One article for a page (metadata and body share it), or the 404 page. */
+export const findInformation = cache(async (raw: string | undefined) => {
+  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (!id) notFound();
+  try {
+    return await informationDetail(id);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) notFound();
+    throw e;
+  }
+});

@@ -1,0 +1,40 @@
+/** Query-string helpers shared by the content lists (designs, information, rent, certificates). */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The first value of a query parameter, trimmed; '' when absent. */
+export function firstParam(params: SearchParams, key: string): string {
+  const value = params[key];
+  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+}
+
+/** A positive integer parameter, or undefined when absent or not a positive integer. */
+export function idParam(params: SearchParams, key: string): number | undefined {
+  const raw = firstParam(params, key);
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n > 0 ? n : undefined;
+}
+
+/** The page number (pageNo), clamped to 1…10,000. */
+export function pageParam(params: SearchParams): number {
+  return Math.min(10_000, idParam(params, 'pageNo') ?? 1);
+}
+
+/**
+ * `path?…` with the given parameters, skipping empty ones and page 1, in a stable order so the
+ * same list state always has the same URL (it keys the scroll position too).
+ */
+export function listUrl(
+  path: string,
+  params: Record<string, string | number | undefined | null>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'pageNo' && Number(value) === 1) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
