@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParam, idParam, listUrl, pageParam } from './list-query';
+import { firstParam, idParam, pageParam } from './list-query';
 
 describe('list query helpers', () => {
   it('reads the first value, trimmed', () => {
@@ -19,15 +19,5 @@ describe('list query helpers', () => {
     expect(pageParam({ pageNo: '3' })).toBe(3);
     expect(pageParam({ pageNo: '99999' })).toBe(10_000);
     expect(pageParam({ pageNo: 'x' })).toBe(1);
-  });
-
-  it('builds stable URLs without empty values or page 1', () => {
-    expect(listUrl('/rent', { kind: '', pageNo: 1 })).toBe('/rent');
-    expect(listUrl('/information/list', { type: 2, pageNo: 3 })).toBe(
-      '/information/list?type=2&pageNo=3',
-    );
-    expect(listUrl('/designs/search-filiter', { keyword: '新 中式', name: null })).toBe(
-      '/designs/search-filiter?keyword=%E6%96%B0+%E4%B8%AD%E5%BC%8F',
-    );
   });
 });

@@ -20,21 +20,3 @@ export function idParam(params: SearchParams, key: string): number | undefined {
 export function pageParam(params: SearchParams): number {
   return Math.min(10_000, idParam(params, 'pageNo') ?? 1);
 }
-
-/**
- * `path?…` with the given parameters, skipping empty ones and page 1, in a stable order so the
- * same list state always has the same URL (it keys the scroll position too).
- */
-export function listUrl(
-  path: string,
-  params: Record<string, string | number | undefined | null>,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'pageNo' && Number(value) === 1) continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -4,10 +4,11 @@ import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
 import { PageBanner } from '@/components/content/page-banner';
-import { UrlPagination } from '@/components/content/url-pagination';
+import { UrlPagination } from '@/components/keep-alive';
 import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
-import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 import { pageBanners } from '@/server/services/content-pages';
 import {
   GREEN_PAGE_SIZE,
@@ -80,7 +81,7 @@ export default async function CertificatesPage({ searchParams }: Props) {
           { label: '全部', href: '/certificates#certified', active: !categoryId },
           ...home.categories.map((c) => ({
             label: `${c.name}（${c.count}）`,
-            href: `${listUrl('/certificates', { categoryId: c.id })}#certified`,
+            href: `${listHref('/certificates', { categoryId: c.id })}#certified`,
             active: c.id === categoryId,
           })),
         ]}

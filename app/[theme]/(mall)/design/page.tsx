@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
-import { UrlPagination } from '@/components/content/url-pagination';
+import { UrlPagination } from '@/components/keep-alive';
 import { HallGrid } from '@/components/design/design-cards';
-import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 import {
   DESIGN_HALL_PAGE_SIZE,
   designHallPage,
@@ -36,7 +37,7 @@ export default async function DesignHallListPage({ searchParams }: Props) {
     designHallPage({ ...query, pageSize: DESIGN_HALL_PAGE_SIZE }),
   ]);
   const link = (patch: Partial<typeof query>) =>
-    listUrl('/design', { ...query, pageNo: undefined, ...patch });
+    listHref('/design', { ...query, pageNo: undefined, ...patch });
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计大厅</h1>

@@ -4,10 +4,11 @@ import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
 import { PageBanner } from '@/components/content/page-banner';
-import { UrlPagination } from '@/components/content/url-pagination';
+import { UrlPagination } from '@/components/keep-alive';
 import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
-import { firstParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { firstParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 import { pageBanners, RENT_KINDS, rentPage } from '@/server/services/content-pages';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -40,7 +41,7 @@ export default async function RentPage({ searchParams }: Props) {
           { label: '全部', href: '/rent', active: !kind },
           ...RENT_KINDS.map((k) => ({
             label: k,
-            href: listUrl('/rent', { kind: k }),
+            href: listHref('/rent', { kind: k }),
             active: k === kind,
           })),
         ]}

@@ -4,10 +4,11 @@ import { cache } from 'react';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
-import { UrlPagination } from '@/components/content/url-pagination';
+import { UrlPagination } from '@/components/keep-alive';
 import { CaseDetail } from '@/components/design/case-detail';
 import { CaseGrid } from '@/components/design/design-cards';
-import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 import { HttpError } from '@/server/http/errors';
 import {
   DESIGN_CASE_PAGE_SIZE,
@@ -62,7 +63,7 @@ export default async function DesignCasePage({ searchParams }: Props) {
     designCasePage({ ...query, pageSize: DESIGN_CASE_PAGE_SIZE }),
   ]);
   const link = (patch: Partial<typeof query>) =>
-    listUrl('/designs/design-case', { ...query, pageNo: undefined, ...patch });
+    listHref('/designs/design-case', { ...query, pageNo: undefined, ...patch });
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计案例</h1>

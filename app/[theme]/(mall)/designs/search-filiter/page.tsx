@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
-import { UrlPagination } from '@/components/content/url-pagination';
+import { UrlPagination } from '@/components/keep-alive';
 import { CaseGrid } from '@/components/design/design-cards';
 import { firstParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { DESIGN_CASE_PAGE_SIZE, designCasePage } from '@/server/services/designs';

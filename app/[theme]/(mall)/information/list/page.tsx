@@ -4,11 +4,11 @@ import Link from 'next/link';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
-import { UrlPagination } from '@/components/content/url-pagination';
-import { ScrollRestore } from '@/components/keep-alive/use-scroll-restore';
+import { KeepAliveScroll, UrlPagination } from '@/components/keep-alive';
 import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
-import { idParam, listUrl, pageParam, type SearchParams } from '@/lib/list-query';
+import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 import { INFORMATION_TYPES, informationPage } from '@/server/services/home-content';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -33,7 +33,7 @@ export default async function InformationListPage({ searchParams }: Props) {
   const page = await informationPage({ type, pageNo, pageSize: PAGE_SIZE });
   return (
     <main className={`mall-container ${styles.page}`}>
-      <ScrollRestore id={listUrl('/information/list', { type, pageNo })} />
+      <KeepAliveScroll />
       <h1 className={styles.title}>行业资讯</h1>
       <FilterLinks
         label="栏目"
@@ -41,7 +41,7 @@ export default async function InformationListPage({ searchParams }: Props) {
           { label: '全部', href: '/information/list', active: !type },
           ...INFORMATION_TYPES.map((name, i) => ({
             label: name,
-            href: listUrl('/information/list', { type: i + 1 }),
+            href: listHref('/information/list', { type: i + 1 }),
             active: type === i + 1,
           })),
         ]}
