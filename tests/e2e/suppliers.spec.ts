@@ -258,8 +258,8 @@ test.describe('supplier application', () => {
     await page.getByLabel('手机号').fill('13912340000');
     await page.getByLabel('邮箱').fill('huang@example.com');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByText('提交成功')).toBeVisible();
-    await expect(page.getByText('3个工作日内与您联系')).toBeVisible();
+    await expect(page.getByText('提交成功', { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-result-subtitle')).toContainText('3个工作日内与您联系');
     expect(await applicationTotal()).toBe(before + 1);
 
     const ops = await browser.newContext();
