@@ -9,7 +9,8 @@ export const promotionApi = defineApis('promotion', {
   ),
   /** 登记分享人 POST /v1/api/promotion/sharer */
   promotionSharer: endpoint<Sharer, SharerInfo>()('POST', '/v1/api/promotion/sharer'),
-  /** 分享人信息 GET /v1/api/promotion/sharerInfo（不带分享码时为本人的登记） */
+  // Without a share code it answers the signed-in user's own registration.
+  /** 分享人信息 GET /v1/api/promotion/sharerInfo */
   sharerInfo: endpoint<{ shareCode?: string } | undefined, SharerInfo | null>()(
     'GET',
     '/v1/api/promotion/sharerInfo',

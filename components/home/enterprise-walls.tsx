@@ -9,17 +9,12 @@ import {
 } from '@/lib/identity';
 import styles from './home.module.css';
 
+// Logos load eagerly: each is under 1 kB, and a lazy one stays a blank square in the walls
+// below the fold until scrolled to (and in full-page captures).
 function Logo({ src, name }: { src: string | null; name: string }) {
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- resized through /files?w=
-    <img
-      className={styles.logo}
-      src={resizedUrl(src, 96)}
-      alt=""
-      loading="lazy"
-      width={48}
-      height={48}
-    />
+    <img className={styles.logo} src={resizedUrl(src, 96)} alt="" width={48} height={48} />
   ) : (
     <span className={styles.logoFallback} aria-hidden="true">
       {name.slice(0, 1)}

@@ -21,7 +21,6 @@ export function SupplierLogo({
       className={styles.logo}
       src={resizedUrl(src, size * 2)}
       alt=""
-      loading="lazy"
       width={size}
       height={size}
     />
