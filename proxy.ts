@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { internalListingPath } from '@/lib/product-query';
+import { internalListPath } from '@/lib/cached-list';
 import { themeCodeForHostHeader } from '@/server/services/theme';
 
 /** Header carrying the resolved theme to pages and handlers that need it. */
@@ -8,8 +8,8 @@ const THEME_HEADER = 'x-mall-theme';
 /**
  * Maps the Host to its theme and rewrites the page request to the internal theme segment
  * (`/product` on jinwan.localhost renders `app/[theme]/product` with theme=jinwan), so each
- * realm's pages are cached on their own while public URLs stay the spec's. Product listings
- * also carry their query in the path, so each listing state is a cached page too.
+ * realm's pages are cached on their own while public URLs stay the spec's. Lists (lib/cached-list)
+ * also carry their query in the path, so each list state is a cached page too.
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -19,8 +19,8 @@ export async function proxy(req: NextRequest) {
   const code = (await themeCodeForHostHeader(req.headers.get('host'))) ?? 'main';
   const headers = new Headers(req.headers);
   headers.set(THEME_HEADER, code);
-  const listing = internalListingPath(pathname, req.nextUrl.searchParams);
-  const target = listing ?? `${pathname === '/' ? '' : pathname}${search}`;
+  const list = internalListPath(pathname, req.nextUrl.searchParams);
+  const target = list ?? `${pathname === '/' ? '' : pathname}${search}`;
   return NextResponse.rewrite(new URL(`/${code}${target}`, req.url), { request: { headers } });
 }
 

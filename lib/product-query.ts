@@ -1,6 +1,6 @@
-import { Base64 } from 'js-base64';
 import type { HighlightSegment } from '@/api/types';
 import { MAX_CATEGORY_LEVEL } from './category-tree';
+import { decodeListState, EMPTY_LIST_STATE, encodeListState } from './list-state';
 import { MULTI_SELECT_MAX } from './multi-select';
 import { normalizeKeyword } from './search-box';
 import { searchTokens } from './search-tokens';
@@ -132,37 +132,32 @@ export function createListingUrl(
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The state segment of a listing without any query (a path segment cannot be empty). */
-export const EMPTY_LISTING_STATE = '_';
+/** The state segment of a listing without any query. */
+export const EMPTY_LISTING_STATE = EMPTY_LIST_STATE;
 /** The category segment of the internal listing path when the listing has no category. */
 export const ALL_CATEGORIES_SEGMENT = 'all';
 
 /**
  * The internal path of a public listing URL, or null when the URL is not a listing. The query
  * is canonicalised and carried as a base64url path segment (`/product/1_5?sort=newest&x=1` →
- * `/product/1_5/{base64url('sort=newest')}`; base64url needs no escaping, so no layer can
- * decode it differently) and the page cache holds every listing state as its own page, while
- * equivalent URLs share one entry. A category path drops a `categoryId` query.
+ * `/product/1_5/{base64url('sort=newest')}`, see lib/list-state) and the page cache holds
+ * every listing state as its own page, while equivalent URLs share one entry. A category path drops a `categoryId` query.
  */
 export function internalListingPath(pathname: string, search: URLSearchParams): string | null {
   const match = /^\/product(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!match || match[1] === 'item') return null;
   const query = parseProductQuery(search);
   if (match[1]) delete query.categoryId;
-  const qs = serializeProductQuery(query);
-  const state = qs ? Base64.encodeURI(qs) : EMPTY_LISTING_STATE;
+  const state = encodeListState(serializeProductQuery(query));
   return `/product/${match[1] ?? ALL_CATEGORIES_SEGMENT}/${state}`;
 }
 
 /** The listing state of an internal path's state segment; null unless it is canonical. */
 export function parseListingState(segment: string): ProductQuery | null {
-  if (segment === EMPTY_LISTING_STATE) return { ...EMPTY_PRODUCT_QUERY };
-  if (!Base64.isValid(segment)) return null;
-  const qs = Base64.decode(segment);
+  const qs = decodeListState(segment);
+  if (qs === null) return null;
   const query = parseProductQuery(new URLSearchParams(qs));
-  return qs && serializeProductQuery(query) === qs && Base64.encodeURI(qs) === segment
-    ? query
-    : null;
+  return serializeProductQuery(query) === qs ? query : null;
 }
 
 /** The words a listing search looks for: the keyword and the extra custom word. */

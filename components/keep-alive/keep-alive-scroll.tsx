@@ -1,18 +1,27 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { keepAliveKey, readScroll, saveScroll } from './scroll-store';
 
 const RESTORE_TRIES = 40;
 
 /**
  * Keeps a list "alive" across a visit to a detail page (spec §2): its filters and page live in
- * the URL (server-rendered from searchParams), and this island stores the scroll offset under
+ * the URL (server-rendered from the query), and this island stores the scroll offset under
  * that URL in session storage, restoring it when the same URL is shown again (Back). Drop
  * `<KeepAliveScroll />` anywhere in a list page.
  */
 export function KeepAliveScroll() {
+  // Cached pages are rendered without a request, so the URL is only read in the browser.
+  return (
+    <Suspense fallback={null}>
+      <ScrollKeeper />
+    </Suspense>
+  );
+}
+
+function ScrollKeeper() {
   // Re-runs the effect when the list's URL changes (a filter or another page).
   const search = useSearchParams().toString();
   useEffect(() => {

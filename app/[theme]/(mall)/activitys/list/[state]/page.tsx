@@ -6,19 +6,24 @@ import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { ACTIVITY_STATUS_LABEL } from '@/lib/opportunity-rules';
 import { activityCities, mallActivityPage, mallActivityQuery } from '@/server/services/activities';
-import { parseListParams } from '@/server/services/list-params';
+import { parseListStateParams } from '@/server/services/list-params';
 
-export const dynamic = 'force-dynamic';
+// A cached page per list state: proxy.ts carries the query in the state segment (see
+// lib/cached-list), so nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ state: string }[]> {
+  return [];
+}
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ state: string }> };
 
 export const metadata: Metadata = { title: '线下活动' };
 
 const PATH = '/activitys/list';
 
 /** /activitys/list?name&status&cityId&pageNo — kept alive (spec §2). */
-export default async function ActivityListPage({ searchParams }: Props) {
-  const q = parseListParams(mallActivityQuery, await searchParams);
+export default async function ActivityListPage({ params: route }: Props) {
+  const q = parseListStateParams(mallActivityQuery, (await route).state);
   const [page, cities] = await Promise.all([mallActivityPage(q), activityCities()]);
   const params = {
     name: q.name,

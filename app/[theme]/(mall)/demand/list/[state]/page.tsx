@@ -8,21 +8,30 @@ import { resizedUrl } from '@/lib/image-params';
 import { DEMAND_SORT_OPTIONS, DEMAND_STATUS_LABEL, formatDay } from '@/lib/opportunity-rules';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { demandFilterOptions } from '@/server/services/demand-detail';
-import { parseListParams } from '@/server/services/list-params';
+import { parseListStateParams } from '@/server/services/list-params';
 import { demandPage, demandQuery } from '@/server/services/opportunity';
 
-export const dynamic = 'force-dynamic';
+// A cached page per list state: proxy.ts carries the query in the state segment (see
+// lib/cached-list), so nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ state: string }[]> {
+  return [];
+}
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ state: string }> };
 
 export const metadata: Metadata = { title: '设计需求' };
 
 const PATH = '/demand/list';
 
 /** /demand/list?categoryId&styleId&status&sortIng&pageNo: listed design demands. */
-export default async function DemandListPage({ searchParams }: Props) {
+export default async function DemandListPage({ params: route }: Props) {
   // Only listed demands here; a user's unlisted ones belong to their workbench.
-  const q = { ...parseListParams(demandQuery, await searchParams), shelfFlag: 1, pageSize: 12 };
+  const q = {
+    ...parseListStateParams(demandQuery, (await route).state),
+    shelfFlag: 1,
+    pageSize: 12,
+  };
   const [page, options] = await Promise.all([demandPage(q, null), demandFilterOptions()]);
   const params = {
     categoryId: q.categoryId ? String(q.categoryId) : undefined,

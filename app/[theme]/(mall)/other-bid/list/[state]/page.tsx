@@ -7,15 +7,20 @@ import { PageFrame } from '@/components/opportunity/page-frame';
 import { formatDay } from '@/lib/opportunity-rules';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { openBidAreas } from '@/server/services/bids';
-import { parseListParams } from '@/server/services/list-params';
+import { parseListStateParams } from '@/server/services/list-params';
 import { openBidsPage, openBidsQuery } from '@/server/services/opportunity';
 
-export const dynamic = 'force-dynamic';
+// A cached page per list state: proxy.ts carries the query in the state segment (see
+// lib/cached-list), so nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ state: string }[]> {
+  return [];
+}
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ state: string }> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { area } = parseListParams(openBidsQuery, await searchParams);
+export async function generateMetadata({ params: route }: Props): Promise<Metadata> {
+  const { area } = parseListStateParams(openBidsQuery, (await route).state);
   return { title: area ? `${area}公开招标公告` : '公开招标公告' };
 }
 
@@ -23,8 +28,8 @@ const PATH = '/other-bid/list';
 const KIND_LABEL = { pdf: 'PDF原文', content: '公告全文', url: '外部链接' } as const;
 
 /** /other-bid/list?area&title&pageNo: open bid notices collected from outside. */
-export default async function OtherBidListPage({ searchParams }: Props) {
-  const q = parseListParams(openBidsQuery, await searchParams);
+export default async function OtherBidListPage({ params: route }: Props) {
+  const q = parseListStateParams(openBidsQuery, (await route).state);
   const [page, areas] = await Promise.all([openBidsPage(q), openBidAreas()]);
   const params = { area: q.area, title: q.title };
   return (

@@ -13,12 +13,17 @@ import {
   NONRESIDENTIAL_TYPES,
 } from '@/lib/opportunity-rules';
 import { opportunityHref, srmBidHref } from '@/lib/opportunity-tabs';
-import { parseListParams } from '@/server/services/list-params';
+import { parseListStateParams } from '@/server/services/list-params';
 import { bidListQuery, bidProjectPage, srmNoticePage } from '@/server/services/opportunity';
 
-export const dynamic = 'force-dynamic';
+// A cached page per list state: proxy.ts carries the query in the state segment (see
+// lib/cached-list), so nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ state: string }[]> {
+  return [];
+}
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ state: string }> };
 
 export const metadata: Metadata = { title: '招标信息' };
 
@@ -26,8 +31,8 @@ const PATH = '/bid/list';
 const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.value === t)?.label;
 
 /** /bid/list?title&nonresidentialType&sortColumn&desc&pageNo — kept alive (spec §2). */
-export default async function BidListPage({ searchParams }: Props) {
-  const q = parseListParams(bidListQuery, await searchParams);
+export default async function BidListPage({ params: route }: Props) {
+  const q = parseListStateParams(bidListQuery, (await route).state);
   const [page, srm] = await Promise.all([
     bidProjectPage(q),
     srmNoticePage({ current: 1, size: 8 }),

@@ -7,20 +7,25 @@ import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { formatDay } from '@/lib/opportunity-rules';
 import { inquiryStatusLabel, opportunityHref } from '@/lib/opportunity-tabs';
-import { parseListParams } from '@/server/services/list-params';
+import { parseListStateParams } from '@/server/services/list-params';
 import { bargainingPage, bargainingQuery } from '@/server/services/opportunity';
 
-export const dynamic = 'force-dynamic';
+// A cached page per list state: proxy.ts carries the query in the state segment (see
+// lib/cached-list), so nothing here reads the request; per-user parts are client islands.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ state: string }[]> {
+  return [];
+}
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ state: string }> };
 
 export const metadata: Metadata = { title: '询价公告' };
 
 const PATH = '/inquiry/list';
 
 /** /inquiry/list?key&status&quoteEndA&quoteEndB&pageNo — kept alive (spec §2). */
-export default async function InquiryListPage({ searchParams }: Props) {
-  const q = parseListParams(bargainingQuery, await searchParams);
+export default async function InquiryListPage({ params: route }: Props) {
+  const q = parseListStateParams(bargainingQuery, (await route).state);
   const page = await bargainingPage(q);
   const params = { key: q.key, status: q.status, quoteEndA: q.quoteEndA, quoteEndB: q.quoteEndB };
   return (

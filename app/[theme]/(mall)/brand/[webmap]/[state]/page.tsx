@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BrandPage } from '@/components/product/brand/brand-page';
+import styles from '@/components/product/brand/brand.module.css';
+import { HttpError } from '@/server/http/errors';
+import { BRAND_PAGE_SIZE, brandByWebmap, brandProducts } from '@/server/services/brands';
+import { parseListStateParams } from '@/server/services/list-params';
+import { pageQuery } from '@/server/services/paging';
+import { seoMetadata } from '@/server/services/seo';
+
+// A cached page per brand and page number: proxy.ts carries `?pageNo` in the state segment
+// (see lib/cached-list), so nothing here reads the request.
+export const revalidate = 60;
+export async function generateStaticParams(): Promise<{ webmap: string; state: string }[]> {
+  return [];
+}
+
+type Props = { params: Promise<{ theme: string; webmap: string; state: string }> };
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+// Shared by generateMetadata and the page within one request.
+const findBrand = cache(async (webmap: string) => {
+  try {
+    return await brandByWebmap(decoded(webmap));
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) notFound();
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const brand = await findBrand((await params).webmap);
+  return seoMetadata(`/brand/${brand.webmap}`, { title: `${brand.name}品牌馆` });
+}
+
+/** /brand/{webmap}?pageNo: one brand and its products. */
+export default async function BrandRoute({ params }: Props) {
+  const { webmap, state } = await params;
+  const brand = await findBrand(webmap);
+  const { pageNo } = parseListStateParams(pageQuery(BRAND_PAGE_SIZE), state);
+  const page = await brandProducts(brand.id, { pageNo, pageSize: BRAND_PAGE_SIZE });
+  return (
+    <main className={`mall-container ${styles.page}`}>
+      <BrandPage brand={brand} page={page} />
+    </main>
+  );
+}
