@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
-import { FilterLinks } from '@/components/content/filter-links';
 import { UrlPagination } from '@/components/keep-alive';
+import { StyleTypeFilters } from '@/components/design/style-type-filters';
 import { HallGrid } from '@/components/design/design-cards';
 import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { listHref } from '@/lib/list-url';
@@ -41,27 +41,12 @@ export default async function DesignHallListPage({ searchParams }: Props) {
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计大厅</h1>
-      <FilterLinks
-        label="风格"
-        options={[
-          { label: '全部', href: link({ styleId: undefined }), active: !query.styleId },
-          ...styleList.map((s) => ({
-            label: s.name,
-            href: link({ styleId: s.id }),
-            active: s.id === query.styleId,
-          })),
-        ]}
-      />
-      <FilterLinks
-        label="类型"
-        options={[
-          { label: '全部', href: link({ typeId: undefined }), active: !query.typeId },
-          ...typeList.map((t) => ({
-            label: t.name,
-            href: link({ typeId: t.id }),
-            active: t.id === query.typeId,
-          })),
-        ]}
+      <StyleTypeFilters
+        styles={styleList}
+        types={typeList}
+        styleId={query.styleId}
+        typeId={query.typeId}
+        link={link}
       />
       {page.records.length ? (
         <HallGrid halls={page.records} label="设计馆列表" />
