@@ -1,24 +1,37 @@
 import { FilterLinks } from '@/components/content/filter-links';
+import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
+import { listHref } from '@/lib/list-url';
 
 interface Named {
   id: number;
   name: string;
 }
 
-/** The 风格 and 类型 filter rows of the design hall and case lists; `link` builds each href. */
+/** The query of a design list filtered by style and type (hall and case lists). */
+export function styleTypeQuery(sp: SearchParams) {
+  return {
+    styleId: idParam(sp, 'styleId'),
+    typeId: idParam(sp, 'typeId'),
+    pageNo: pageParam(sp),
+  };
+}
+
+/** The 风格 and 类型 filter rows of a design list; a new choice goes back to page 1. */
 export function StyleTypeFilters({
+  path,
   styles,
   types,
   styleId,
   typeId,
-  link,
 }: {
+  path: string;
   styles: Named[];
   types: Named[];
   styleId: number | undefined;
   typeId: number | undefined;
-  link: (patch: { styleId?: number; typeId?: number }) => string;
 }) {
+  const link = (patch: { styleId?: number; typeId?: number }) =>
+    listHref(path, { styleId, typeId }, patch);
   return (
     <>
       <FilterLinks

@@ -4,11 +4,10 @@ import { cache } from 'react';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { UrlPagination } from '@/components/keep-alive';
-import { StyleTypeFilters } from '@/components/design/style-type-filters';
+import { StyleTypeFilters, styleTypeQuery } from '@/components/design/style-type-filters';
 import { CaseDetail } from '@/components/design/case-detail';
 import { CaseGrid } from '@/components/design/design-cards';
-import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
-import { listHref } from '@/lib/list-url';
+import { idParam, type SearchParams } from '@/lib/list-query';
 import { HttpError } from '@/server/http/errors';
 import {
   DESIGN_CASE_PAGE_SIZE,
@@ -52,27 +51,21 @@ export default async function DesignCasePage({ searchParams }: Props) {
       </main>
     );
   }
-  const query = {
-    styleId: idParam(sp, 'styleId'),
-    typeId: idParam(sp, 'typeId'),
-    pageNo: pageParam(sp),
-  };
+  const query = styleTypeQuery(sp);
   const [styleList, typeList, page] = await Promise.all([
     listDesignStyles(),
     listDesignTypes(),
     designCasePage({ ...query, pageSize: DESIGN_CASE_PAGE_SIZE }),
   ]);
-  const link = (patch: Partial<typeof query>) =>
-    listHref('/designs/design-case', { ...query, pageNo: undefined, ...patch });
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计案例</h1>
       <StyleTypeFilters
+        path="/designs/design-case"
         styles={styleList}
         types={typeList}
         styleId={query.styleId}
         typeId={query.typeId}
-        link={link}
       />
       <p className={styles.muted}>共 {page.total} 个案例</p>
       {page.records.length ? (
