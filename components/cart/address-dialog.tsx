@@ -1,9 +1,9 @@
 'use client';
 
 import { App, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { api } from '@/api';
 import type { ReceiveAddress } from '@/api/modules/address';
+import { useSaving } from '@/components/forms/use-saving';
 import { receiveAddressSchema } from '@/lib/cart';
 import { useMallStores } from '@/stores/store-provider';
 import { AreaFields, areaNames } from './area-fields';
@@ -33,13 +33,12 @@ export function AddressDialog({
   const { message } = App.useApp();
   const stores = useMallStores();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useSaving();
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
       const saved = await api.receiveAddressSave({
         ...values,
@@ -49,11 +48,7 @@ export function AddressDialog({
       void message.success('收货地址已保存');
       form.resetFields();
       onSaved(saved);
-    } catch {
-      // The request layer has shown why; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { api } from '@/api';
+import { useSaving } from '@/components/forms/use-saving';
 import { projectSchema } from '@/lib/cart';
 import { useMallStores } from '@/stores/store-provider';
 import { AreaFields, areaNames } from './area-fields';
@@ -27,23 +27,18 @@ export function ProjectDialog({
   const { message } = App.useApp();
   const stores = useMallStores();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useSaving();
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
       const { id } = await api.createProject({ ...values, ...names });
       void message.success('项目已创建');
       form.resetFields();
       onCreated({ id, projectName: values.projectName.trim() });
-    } catch {
-      // The request layer has shown why; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

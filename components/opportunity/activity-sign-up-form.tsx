@@ -2,8 +2,8 @@
 
 import { App, Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { api } from '@/api';
+import { useSaving } from '@/components/forms/use-saving';
 import {
   activitySignUpSchema,
   ATTENDEES_MAX,
@@ -39,11 +39,10 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
   const user = useUserStore((s) => s.userInfo);
   const { message } = App.useApp();
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useSaving();
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const payload = { ...values, activityId, ...(shareId ? { shareId } : {}) };
       const body = activitySignUpSchema.parse(payload);
       const result = await (mobile ? api.activitySignUpWx(body) : api.activitySignUp(body));
@@ -59,12 +58,7 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
         form.resetFields();
         router.refresh();
       }
-    } catch {
-      // The request layer showed the server's message; what was typed stays.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Form

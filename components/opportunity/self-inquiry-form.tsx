@@ -2,9 +2,9 @@
 
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { api } from '@/api';
 import { useGuard } from '@/components/auth/use-guard';
+import { useSaving } from '@/components/forms/use-saving';
 import { GUARD_MSG } from '@/lib/certification';
 import { selfInquirySchema, type SelfInquiryInput } from '@/lib/opportunity-rules';
 import { useUserStore } from '@/stores/store-provider';
@@ -23,21 +23,16 @@ export function SelfInquiryForm() {
   const { message } = App.useApp();
   const pass = useGuard();
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useSaving();
 
   const submit = async (values: SelfInquiryInput) => {
     if (!pass(user ? null : { kind: 'login', message: GUARD_MSG.login })) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await api.selfInquirySubmit(selfInquirySchema.parse(values));
       void message.success('询价已发布，供应商将尽快与您联系');
       form.resetFields();
       router.refresh();
-    } catch {
-      // The request layer already showed the server's message; the input stays.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,18 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Activity, Page } from '@/api/types';
 import {
   activityDetailNeedsLogin,
@@ -291,6 +304,23 @@ export interface SignInResult {
   already: boolean;
 }
 
+/** The first attendee of an activity matching `match` (by phone, user or id), with its company. */
+async function firstAttendee(activityId: number, match: SQL) {
+  const [attendee] = await db
+    .select({
+      id: activityAttendees.id,
+      name: activityAttendees.name,
+      signedInAt: activityAttendees.signedInAt,
+      tenantName: activitySignups.tenantName,
+    })
+    .from(activityAttendees)
+    .innerJoin(activitySignups, eq(activitySignups.id, activityAttendees.signupId))
+    .where(and(eq(activityAttendees.activityId, activityId), match))
+    .orderBy(asc(activityAttendees.id))
+    .limit(1);
+  return attendee;
+}
+
 /**
  * On-site sign-in with the activity's code (PUT activity/sign). The attendee is found by the
  * phone given, or else by the signed-in user's own sign-up.
@@ -312,25 +342,10 @@ export async function signInActivity(
     );
   if (!code) throw badRequest('签到码错误或已过期');
   if (!input.phone && !viewer) throw new HttpError(401, '请先登录');
-  const [attendee] = await db
-    .select({
-      id: activityAttendees.id,
-      name: activityAttendees.name,
-      signedInAt: activityAttendees.signedInAt,
-      tenantName: activitySignups.tenantName,
-    })
-    .from(activityAttendees)
-    .innerJoin(activitySignups, eq(activitySignups.id, activityAttendees.signupId))
-    .where(
-      and(
-        eq(activityAttendees.activityId, row.id),
-        input.phone
-          ? eq(activityAttendees.phone, input.phone)
-          : eq(activitySignups.userId, viewer!.id),
-      ),
-    )
-    .orderBy(asc(activityAttendees.id))
-    .limit(1);
+  const attendee = await firstAttendee(
+    row.id,
+    input.phone ? eq(activityAttendees.phone, input.phone) : eq(activitySignups.userId, viewer!.id),
+  );
   if (!attendee) throw notFound('未找到报名信息，请先报名');
   let signedInAt = attendee.signedInAt;
   if (!signedInAt) {
@@ -424,24 +439,10 @@ export async function attendanceCertificate(
       ? Number(by.no.slice(row.marketingId.length + 1))
       : NaN;
   if ('no' in by && !Number.isInteger(attendeeId)) throw notFound('未找到参会证书');
-  const [a] = await db
-    .select({
-      id: activityAttendees.id,
-      name: activityAttendees.name,
-      signedInAt: activityAttendees.signedInAt,
-      tenantName: activitySignups.tenantName,
-    })
-    .from(activityAttendees)
-    .innerJoin(activitySignups, eq(activitySignups.id, activityAttendees.signupId))
-    .where(
-      and(
-        eq(activityAttendees.activityId, row.id),
-        'phone' in by
-          ? eq(activityAttendees.phone, by.phone)
-          : eq(activityAttendees.id, attendeeId),
-      ),
-    )
-    .limit(1);
+  const a = await firstAttendee(
+    row.id,
+    'phone' in by ? eq(activityAttendees.phone, by.phone) : eq(activityAttendees.id, attendeeId),
+  );
   if (!a) throw notFound('未找到参会证书，请确认手机号已报名该活动');
   if (!a.signedInAt) throw badRequest('签到后才能领取参会证书');
   return {

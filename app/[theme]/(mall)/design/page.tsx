@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
-import { FilterLinks } from '@/components/content/filter-links';
 import { UrlPagination } from '@/components/keep-alive';
+import { StyleTypeFilters, styleTypeQuery } from '@/components/design/style-type-filters';
 import { HallGrid } from '@/components/design/design-cards';
-import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
-import { listHref } from '@/lib/list-url';
+import type { SearchParams } from '@/lib/list-query';
 import {
   DESIGN_HALL_PAGE_SIZE,
   designHallPage,
@@ -26,42 +25,21 @@ export function generateMetadata(): Promise<Metadata> {
 /** /design: the design hall list of designers and studios, by style and type. */
 export default async function DesignHallListPage({ searchParams }: Props) {
   const sp = await searchParams;
-  const query = {
-    styleId: idParam(sp, 'styleId'),
-    typeId: idParam(sp, 'typeId'),
-    pageNo: pageParam(sp),
-  };
+  const query = styleTypeQuery(sp);
   const [styleList, typeList, page] = await Promise.all([
     listDesignStyles(),
     listDesignTypes(),
     designHallPage({ ...query, pageSize: DESIGN_HALL_PAGE_SIZE }),
   ]);
-  const link = (patch: Partial<typeof query>) =>
-    listHref('/design', { ...query, pageNo: undefined, ...patch });
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计大厅</h1>
-      <FilterLinks
-        label="风格"
-        options={[
-          { label: '全部', href: link({ styleId: undefined }), active: !query.styleId },
-          ...styleList.map((s) => ({
-            label: s.name,
-            href: link({ styleId: s.id }),
-            active: s.id === query.styleId,
-          })),
-        ]}
-      />
-      <FilterLinks
-        label="类型"
-        options={[
-          { label: '全部', href: link({ typeId: undefined }), active: !query.typeId },
-          ...typeList.map((t) => ({
-            label: t.name,
-            href: link({ typeId: t.id }),
-            active: t.id === query.typeId,
-          })),
-        ]}
+      <StyleTypeFilters
+        path="/design"
+        styles={styleList}
+        types={typeList}
+        styleId={query.styleId}
+        typeId={query.typeId}
       />
       {page.records.length ? (
         <HallGrid halls={page.records} label="设计馆列表" />

@@ -6,6 +6,7 @@ import { AttendeeTable } from '@/components/opportunity/attendee-table';
 import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
 import { LoginGate } from '@/components/opportunity/login-gate';
 import { MySignUp } from '@/components/opportunity/my-sign-up';
+import { FactList, StatusTag } from '@/components/opportunity/fact-list';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { resizedUrl } from '@/lib/image-params';
@@ -54,20 +55,9 @@ export default async function ActivityDetailsPage({ searchParams }: Props) {
         <div className={styles.columns}>
           <div>
             <p>
-              <span
-                className={`${styles.tag} ${a.status === '1' ? styles.tagOpen : styles.tagClosed}`}
-              >
-                {activityStatusLabel(a.status)}
-              </span>
+              <StatusTag open={a.status === '1'}>{activityStatusLabel(a.status)}</StatusTag>
             </p>
-            <dl className={styles.facts}>
-              {facts.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
             {a.summary ? <p className={styles.muted}>{a.summary}</p> : null}
             {a.signCode ? (
               <p>

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { DemandCollectButton } from '@/components/opportunity/demand-collect-button';
 import { DemandComments } from '@/components/opportunity/demand-comments';
 import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
+import { FactList, StatusTag } from '@/components/opportunity/fact-list';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { resizedUrl } from '@/lib/image-params';
@@ -50,20 +51,9 @@ export default async function DemandDetailPage({ searchParams }: Props) {
         <div className={styles.columns}>
           <div>
             <p>
-              <span
-                className={`${styles.tag} ${d.status === 1 ? styles.tagOpen : styles.tagClosed}`}
-              >
-                {DEMAND_STATUS_LABEL[d.status]}
-              </span>
+              <StatusTag open={d.status === 1}>{DEMAND_STATUS_LABEL[d.status]}</StatusTag>
             </p>
-            <dl className={styles.facts}>
-              {facts.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
           <img className={styles.cover} src={resizedUrl(d.topicUrl, 600)} alt={d.topicName} />

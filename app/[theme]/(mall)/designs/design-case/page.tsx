@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
-import { FilterLinks } from '@/components/content/filter-links';
 import { UrlPagination } from '@/components/keep-alive';
+import { StyleTypeFilters, styleTypeQuery } from '@/components/design/style-type-filters';
 import { CaseDetail } from '@/components/design/case-detail';
 import { CaseGrid } from '@/components/design/design-cards';
-import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
-import { listHref } from '@/lib/list-url';
+import { idParam, type SearchParams } from '@/lib/list-query';
 import { HttpError } from '@/server/http/errors';
 import {
   DESIGN_CASE_PAGE_SIZE,
@@ -52,42 +51,21 @@ export default async function DesignCasePage({ searchParams }: Props) {
       </main>
     );
   }
-  const query = {
-    styleId: idParam(sp, 'styleId'),
-    typeId: idParam(sp, 'typeId'),
-    pageNo: pageParam(sp),
-  };
+  const query = styleTypeQuery(sp);
   const [styleList, typeList, page] = await Promise.all([
     listDesignStyles(),
     listDesignTypes(),
     designCasePage({ ...query, pageSize: DESIGN_CASE_PAGE_SIZE }),
   ]);
-  const link = (patch: Partial<typeof query>) =>
-    listHref('/designs/design-case', { ...query, pageNo: undefined, ...patch });
   return (
     <main className={`mall-container ${styles.page}`}>
       <h1 className={styles.title}>设计案例</h1>
-      <FilterLinks
-        label="风格"
-        options={[
-          { label: '全部', href: link({ styleId: undefined }), active: !query.styleId },
-          ...styleList.map((s) => ({
-            label: s.name,
-            href: link({ styleId: s.id }),
-            active: s.id === query.styleId,
-          })),
-        ]}
-      />
-      <FilterLinks
-        label="类型"
-        options={[
-          { label: '全部', href: link({ typeId: undefined }), active: !query.typeId },
-          ...typeList.map((t) => ({
-            label: t.name,
-            href: link({ typeId: t.id }),
-            active: t.id === query.typeId,
-          })),
-        ]}
+      <StyleTypeFilters
+        path="/designs/design-case"
+        styles={styleList}
+        types={typeList}
+        styleId={query.styleId}
+        typeId={query.typeId}
       />
       <p className={styles.muted}>共 {page.total} 个案例</p>
       {page.records.length ? (

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { AttachmentList } from '@/components/opportunity/attachment-list';
 import { orNotFound } from '@/components/opportunity/load';
 import { LoginGate } from '@/components/opportunity/login-gate';
+import { FactList, StatusTag } from '@/components/opportunity/fact-list';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { WithdrawBidButton } from '@/components/opportunity/withdraw-bid-button';
@@ -56,18 +57,9 @@ export default async function BidDetailsPage({ params }: Props) {
           >
             {bid.showType === 2 ? '公开招标' : '会员招标'}
           </span>{' '}
-          <span className={`${styles.tag} ${bid.status === 1 ? styles.tagOpen : styles.tagClosed}`}>
-            {BID_STATUS_LABEL[bid.status]}
-          </span>
+          <StatusTag open={bid.status === 1}>{BID_STATUS_LABEL[bid.status]}</StatusTag>
         </p>
-        <dl className={styles.facts}>
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </section>
       {bid.locked ? (
         <LoginGate text="该招标为会员项目，登录后可查看招标公告全文与招标文件。" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
+import { FactList, StatusTag } from '@/components/opportunity/fact-list';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { formatMinute } from '@/lib/opportunity-rules';
@@ -40,21 +41,10 @@ export default async function InquiryDetailsPage({ params }: Props) {
     >
       <section className={styles.panel} aria-label="询价概况">
         <p>
-          <span
-            className={`${styles.tag} ${label === '进行中' ? styles.tagOpen : styles.tagClosed}`}
-          >
-            {label}
-          </span>{' '}
+          <StatusTag open={label === '进行中'}>{label}</StatusTag>{' '}
           <span className={styles.muted}>已有 {inquiry.quoteCount} 家供应商报价</span>
         </p>
-        <dl className={styles.facts}>
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         {inquiry.remark ? <p className={styles.content}>备注：{inquiry.remark}</p> : null}
       </section>
       <section className={styles.panel} aria-label="询价清单">
