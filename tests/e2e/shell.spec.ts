@@ -107,8 +107,11 @@ test.describe('search', () => {
     await readPopups(request);
     await page.goto('/');
     const search = page.getByRole('search', { name: '商城搜索' });
-    await search.getByRole('button', { name: '搜索', exact: true }).click();
-    await expect(search).toHaveAttribute('data-flashing', 'true');
+    // A click before hydration does nothing, and the flash lasts 500 ms: click until it shows.
+    await expect(async () => {
+      await search.getByRole('button', { name: '搜索', exact: true }).click();
+      await expect(search).toHaveAttribute('data-flashing', 'true', { timeout: 400 });
+    }).toPass();
     await expect(page).toHaveURL(`${MAIN}/`);
 
     const box = search.getByRole('combobox', { name: '搜索关键词' });
