@@ -31,11 +31,18 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
 
 /** Picks an option of an antd Select (searchable) by its exact label. */
 async function choose(scope: Locator, page: Page, name: string, option: string) {
-  await scope.getByRole('combobox', { name }).click();
+  const box = scope.getByRole('combobox', { name });
+  await box.click();
   await page.keyboard.type(option.slice(0, 2));
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
+  // Only this select's dropdown: the one just closed may still be fading out, and 上海市 is
+  // both a province and a city.
+  await expect(box).toHaveAttribute('aria-controls', /_list$/);
+  const listbox = await box.getAttribute('aria-controls');
+  const dropdown = page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${listbox}"]`) });
+  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await expect(box).not.toHaveAttribute('aria-controls', /_list$/);
 }
 
 test.describe('cart and checkout', () => {
