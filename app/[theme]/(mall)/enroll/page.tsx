@@ -4,8 +4,11 @@ import { SignUpButton } from '@/components/supplier/sign-up-button';
 import styles from '@/components/supplier/supplier.module.css';
 import plan from '@/components/supplier/yeation.module.css';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '优选供应商报名' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/enroll', { title: '优选供应商报名' });
+}
 
 /** /enroll — the sign-up page of the selected-supplier plan. */
 export default function EnrollPage() {

@@ -7,8 +7,11 @@ import plan from '@/components/supplier/yeation.module.css';
 import { formatCount } from '@/lib/format';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
 import { supplierSearch } from '@/server/services/suppliers';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '优选供应商计划' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/yeation', { title: '优选供应商计划' });
+}
 
 const BENEFITS: [string, string][] = [
   ['优先推荐', '在找供方、搜索结果和企业馆中优先展示，带“优选供应商”标识。'],

@@ -3,8 +3,11 @@ import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
 import { getPageTheme } from '@/server/services/theme';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '企业认证' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/mobile/authentication', { title: '企业认证' });
+}
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 type Props = { params: Promise<{ theme: string }> };

@@ -5,8 +5,11 @@ import { themeReturnHosts } from '@/components/account/account-navigation';
 import { AccountHeading } from '@/components/account/account-shell';
 import { LoginForm } from '@/components/account/login-form';
 import { getPageTheme } from '@/server/services/theme';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '登录' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/reg/login', { title: '登录' });
+}
 
 type Props = { params: Promise<{ theme: string }> };
 

@@ -3,8 +3,11 @@ import { Suspense } from 'react';
 import { AccountFormFallback } from '@/components/account/account-form-fallback';
 import { AccountHeading } from '@/components/account/account-shell';
 import { ResetForm } from '@/components/account/reset-form';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '重置密码' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/reg/reset', { title: '重置密码' });
+}
 
 export default function ResetPage() {
   return (

@@ -8,8 +8,11 @@ import { formatDay } from '@/lib/opportunity-rules';
 import { inquiryStatusLabel, opportunityHref } from '@/lib/opportunity-tabs';
 import { mallActivityPage } from '@/server/services/activities';
 import { bargainingPage, bidProjectPage, demandPage } from '@/server/services/opportunity';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '商机市场' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/activitys/home', { title: '商机市场' });
+}
 
 const page = (pageSize: number) => ({ pageNo: 1, pageSize });
 

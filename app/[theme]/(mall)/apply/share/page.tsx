@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { SharerPanel } from '@/components/supplier/sharer-panel';
 import styles from '@/components/supplier/supplier.module.css';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '邀请供应商入驻' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/apply/share', { title: '邀请供应商入驻' });
+}
 
 /** /apply/share — become a sharer and hand out the supplier application link. */
 export default function ApplySharePage() {

@@ -4,8 +4,11 @@ import styles from '@/components/auth/auth.module.css';
 import { CertificationSubmitted } from '@/components/auth/auth-state';
 import { SubmittedForType } from '@/components/auth/submitted-for-type';
 import { getPageTheme } from '@/server/services/theme';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '认证资料已提交' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/auth/success', { title: '认证资料已提交' });
+}
 
 type Props = { params: Promise<{ theme: string }> };
 

@@ -3,8 +3,11 @@ import { Suspense } from 'react';
 import styles from '@/components/cart/cart.module.css';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { OrderComplete } from '@/components/cart/order-complete';
+import { seoMetadata } from '@/server/services/seo';
 
-export const metadata: Metadata = { title: '订单提交成功' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/confirm-order/complete', { title: '订单提交成功' });
+}
 
 /** /confirm-order/complete?orderNos=: the last step of the checkout. */
 export default function OrderCompletePage() {

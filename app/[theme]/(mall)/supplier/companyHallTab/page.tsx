@@ -6,11 +6,14 @@ import styles from '@/components/supplier/supplier.module.css';
 import { UrlPagination } from '@/components/supplier/url-pagination';
 import { formatCount } from '@/lib/format';
 import { companyHallPage, companyHallTabs } from '@/server/services/suppliers';
+import { seoMetadata } from '@/server/services/seo';
 
 // The tab and page come from the query string.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: '企业馆' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/supplier/companyHallTab', { title: '企业馆' });
+}
 
 type Props = { searchParams: Promise<{ tab?: string | string[]; page?: string | string[] }> };
 

@@ -6,11 +6,14 @@ import styles from '@/components/supplier/supplier.module.css';
 import { UrlPagination } from '@/components/supplier/url-pagination';
 import { formatCount } from '@/lib/format';
 import { supplierNoticePage } from '@/server/services/supplier-programs';
+import { seoMetadata } from '@/server/services/seo';
 
 // The page number comes from the query string.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: '供应商公告' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/supplierNotice/list', { title: '供应商公告' });
+}
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

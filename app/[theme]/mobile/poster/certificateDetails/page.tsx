@@ -6,12 +6,15 @@ import styles from '@/components/opportunity/poster.module.css';
 import { firstParam } from '@/lib/list-url';
 import { formatDay } from '@/lib/opportunity-rules';
 import { attendanceCertificate } from '@/server/services/activities';
+import { seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { title: '参会证书' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/mobile/poster/certificateDetails', { title: '参会证书' });
+}
 
 /** /mobile/poster/certificateDetails?id=&no=: the attendance certificate. */
 export default async function CertificateDetailsPage({ searchParams }: Props) {

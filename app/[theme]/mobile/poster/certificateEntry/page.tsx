@@ -3,12 +3,15 @@ import { CertificateEntryForm } from '@/components/opportunity/certificate-entry
 import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
+import { seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { title: '参会证书' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/mobile/poster/certificateEntry', { title: '参会证书' });
+}
 
 /** /mobile/poster/certificateEntry?id=: attendees who signed in look up their certificate. */
 export default async function CertificateEntryPage({ searchParams }: Props) {

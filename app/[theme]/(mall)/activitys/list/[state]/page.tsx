@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/opportunity/page-frame';
 import { ACTIVITY_STATUS_LABEL } from '@/lib/opportunity-rules';
 import { activityCities, mallActivityPage, mallActivityQuery } from '@/server/services/activities';
 import { parseListStateParams } from '@/server/services/list-params';
+import { seoMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -17,7 +18,9 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
 
 type Props = { params: Promise<{ state: string }> };
 
-export const metadata: Metadata = { title: '线下活动' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/activitys/list', { title: '线下活动' });
+}
 
 const PATH = '/activitys/list';
 

@@ -15,6 +15,7 @@ import {
 import { opportunityHref, srmBidHref } from '@/lib/opportunity-tabs';
 import { parseListStateParams } from '@/server/services/list-params';
 import { bidListQuery, bidProjectPage, srmNoticePage } from '@/server/services/opportunity';
+import { seoMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -25,7 +26,9 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
 
 type Props = { params: Promise<{ state: string }> };
 
-export const metadata: Metadata = { title: '招标信息' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/bid/list', { title: '招标信息' });
+}
 
 const PATH = '/bid/list';
 const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.value === t)?.label;

@@ -10,6 +10,7 @@ import { opportunityHref } from '@/lib/opportunity-tabs';
 import { demandFilterOptions } from '@/server/services/demand-detail';
 import { parseListStateParams } from '@/server/services/list-params';
 import { demandPage, demandQuery } from '@/server/services/opportunity';
+import { seoMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -20,7 +21,9 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
 
 type Props = { params: Promise<{ state: string }> };
 
-export const metadata: Metadata = { title: '设计需求' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/demand/list', { title: '设计需求' });
+}
 
 const PATH = '/demand/list';
 

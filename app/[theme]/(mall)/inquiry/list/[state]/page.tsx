@@ -9,6 +9,7 @@ import { formatDay } from '@/lib/opportunity-rules';
 import { inquiryStatusLabel, opportunityHref } from '@/lib/opportunity-tabs';
 import { parseListStateParams } from '@/server/services/list-params';
 import { bargainingPage, bargainingQuery } from '@/server/services/opportunity';
+import { seoMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -19,7 +20,9 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
 
 type Props = { params: Promise<{ state: string }> };
 
-export const metadata: Metadata = { title: '询价公告' };
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/inquiry/list', { title: '询价公告' });
+}
 
 const PATH = '/inquiry/list';
 
