@@ -29,6 +29,14 @@ async function buyableProduct(request: APIRequestContext): Promise<ProductDetail
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 
+/** Opens a dialog, clicking again if a click landed while another dialog was still opening. */
+async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    await button.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 /** Picks an option of an antd Select (searchable) by its exact label. */
 async function choose(scope: Locator, page: Page, name: string, option: string) {
   const box = scope.getByRole('combobox', { name });
@@ -41,7 +49,12 @@ async function choose(scope: Locator, page: Page, name: string, option: string) 
   const dropdown = page
     .locator('.ant-select-dropdown')
     .filter({ has: page.locator(`[id="${listbox}"]`) });
-  await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click();
+  // The typed text leaves this option first and active; Enter picks it without chasing an
+  // option that the filter is still re-rendering.
+  await expect(dropdown.locator(`.ant-select-item-option[title="${option}"]`)).toHaveClass(
+    /ant-select-item-option-active/,
+  );
+  await page.keyboard.press('Enter');
   await expect(box).not.toHaveAttribute('aria-controls', /_list$/);
 }
 
@@ -50,6 +63,11 @@ test.describe('cart and checkout', () => {
     page,
   }) => {
     test.setTimeout(120_000);
+    // Unique per run, so a retry on the same database finds its own projects.
+    const run = Date.now().toString(36);
+    const movedTo = `临港科创园样板区 ${run}`;
+    const orderedFor = `深圳湾总部大厦 ${run}`;
+    const receiver = `钱工${run}`;
     for (const scene of ['home', 'product', 'shopping-cart', 'confirm-order', 'orders']) {
       await readPopups(page.request, undefined, scene);
     }
@@ -83,15 +101,15 @@ test.describe('cart and checkout', () => {
     const otherName = (await other.getAttribute('aria-label'))!;
     await other.getByRole('button', { name: '移入项目' }).click();
     const move = page.getByRole('dialog', { name: '移入项目' });
-    await move.getByRole('button', { name: '新建项目' }).click();
     const projectDialog = page.getByRole('dialog', { name: '新建项目' });
-    await projectDialog.getByLabel('项目名称').fill('临港科创园样板区');
+    await openDialog(move.getByRole('button', { name: '新建项目' }), projectDialog);
+    await projectDialog.getByLabel('项目名称').fill(movedTo);
     await choose(projectDialog, page, '省份', '上海市');
     await choose(projectDialog, page, '城市', '上海市');
     await projectDialog.getByRole('button', { name: '创建项目' }).click();
-    await expect(move.getByRole('radio', { name: /临港科创园样板区/ })).toBeChecked();
+    await expect(move.getByRole('radio', { name: new RegExp(movedTo) })).toBeChecked();
     await move.getByRole('button', { name: '移入' }).click();
-    await expect(toast(page, '已移入项目「临港科创园样板区」')).toBeVisible();
+    await expect(toast(page, `已移入项目「${movedTo}」`)).toBeVisible();
     await expect(lines).toHaveCount(before - 1);
     await expect(page.getByRole('group', { name: otherName, exact: true })).toHaveCount(0);
     const badge = page
@@ -113,7 +131,7 @@ test.describe('cart and checkout', () => {
     // A new address, checked like the server checks it.
     await page.getByRole('button', { name: '新增收货地址' }).click();
     const addressDialog = page.getByRole('dialog', { name: '新增收货地址' });
-    await addressDialog.getByLabel('收货人').fill('钱工');
+    await addressDialog.getByLabel('收货人').fill(receiver);
     await addressDialog.getByLabel('手机号').fill('1234');
     await addressDialog.getByRole('button', { name: '保存地址' }).click();
     await expect(addressDialog.getByText('请输入正确的11位手机号码')).toBeVisible();
@@ -123,21 +141,20 @@ test.describe('cart and checkout', () => {
     await addressDialog.getByLabel('详细地址').fill('南山区科苑路 15 号科兴科学园项目部');
     await addressDialog.getByRole('button', { name: '保存地址' }).click();
     await expect(toast(page, '收货地址已保存')).toBeVisible();
-    await expect(page.getByRole('radio', { name: /钱工 13698765432/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`${receiver} 13698765432`) }),
+    ).toHaveAttribute('aria-checked', 'true');
 
     // A new project for the order.
-    await page.getByRole('button', { name: '新建项目' }).click();
     const newProject = page.getByRole('dialog', { name: '新建项目' });
-    await newProject.getByLabel('项目名称').fill('深圳湾总部大厦');
+    await openDialog(page.getByRole('button', { name: '新建项目' }), newProject);
+    await newProject.getByLabel('项目名称').fill(orderedFor);
     await choose(newProject, page, '省份', '广东省');
     await choose(newProject, page, '城市', '深圳市');
     await newProject.getByRole('button', { name: '创建项目' }).click();
     await expect(
       page.locator('.ant-select', { has: page.getByRole('combobox', { name: '所属项目' }) }),
-    ).toContainText('深圳湾总部大厦');
+    ).toContainText(orderedFor);
     await page.getByLabel('订单备注').fill('请提前一天电话联系');
 
     // Place it; a double click still makes one order.
@@ -162,11 +179,11 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/orders$/);
     const row = page.getByRole('row', { name: new RegExp(orderNo) });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('深圳湾总部大厦');
+    await expect(row).toContainText(orderedFor);
     await expect(row).toContainText('待审核');
     await row.getByRole('link', { name: orderNo }).click();
     await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
-    await expect(page.getByText('钱工 13698765432')).toBeVisible();
+    await expect(page.getByText(`${receiver} 13698765432`)).toBeVisible();
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();
 
     // Export it: an xlsx with the order's line.
