@@ -166,7 +166,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: '提交订单' }).dblclick();
     expect((await placed).status()).toBe(200);
     await expect(page).toHaveURL(/\/confirm-order\/complete\?orderNos=DD\d+/);
-    await expect(page.getByText('订单提交成功')).toBeVisible();
+    await expect(page.getByText('订单提交成功', { exact: true })).toBeVisible();
     const orderNo = (await page.getByTestId('order-no').first().textContent())!.trim();
     await expect(badge).toHaveAttribute('title', String(before - 2));
     await expect(page.getByTestId('order-no')).toHaveCount(1);
