@@ -6,7 +6,6 @@ import {
   lineProblem,
   newIdempotencyKey,
   orderDraftSchema,
-  orderStatusText,
   priceChanged,
   quantitySchema,
   QUANTITY_MESSAGE,
@@ -121,11 +120,5 @@ describe('validation shared with the server', () => {
         ?.message,
     ).toBe('请选择收货地址');
     expect(orderDraftSchema.safeParse({ ...draft, idempotencyKey: 'x' }).success).toBe(false);
-  });
-
-  it('names order statuses', () => {
-    expect(orderStatusText(1)).toBe('待审核');
-    expect(orderStatusText(0)).toBe('已取消');
-    expect(orderStatusText(9)).toBe('未知状态');
   });
 });

@@ -88,16 +88,6 @@ export function groupBySupplier<T extends { tenantId: number }>(lines: readonly 
 /** Steps of the checkout stepper (spec §2): cart, confirm order, success. */
 export const CHECKOUT_STEPS = ['我的采购车', '确认订单', '提交成功'] as const;
 
-/** Order statuses of the orders table. */
-export const ORDER_STATUS_TEXT: Record<number, string> = {
-  0: '已取消',
-  1: '待审核',
-  2: '待发货',
-  3: '已发货',
-  4: '已完成',
-};
-
-export const orderStatusText = (status: number) => ORDER_STATUS_TEXT[status] ?? '未知状态';
 
 /** A receive address as the confirm page edits it; validated the same on both sides. */
 export const receiveAddressSchema = z.object({

@@ -103,8 +103,17 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     detailHtml: text(),
-    /** 1 on shelf, 0 off shelf. */
+    /**
+     * 1 visible in the mall, 0 not: kept as onShelf && auditStatus = 'approved' by the
+     * supplier-product service, so every public query filters on this one column.
+     */
     status: integer().notNull().default(1),
+    /** The supplier's 上架/下架 wish. */
+    onShelf: boolean().notNull().default(true),
+    /** pending | approved | rejected (ops review of new products and of name/category/image edits). */
+    auditStatus: varchar({ length: 16 }).notNull().default('approved'),
+    auditReason: text(),
+    minOrderQty: integer().notNull().default(1),
     isGreen: boolean().notNull().default(false),
     /** Lowest displayable price in fen over SKUs of types 1-3; null when every SKU is 询价. */
     minPrice: integer(),
@@ -125,6 +134,7 @@ export const products = pgTable(
     index('products_cat3_idx').on(t.category3Id, t.status),
     index('products_brand_idx').on(t.brandId),
     index('products_supplier_idx').on(t.supplierId, t.status),
+    index('products_audit_idx').on(t.auditStatus, t.updatedAt),
     index('products_created_idx').on(t.createdAt),
     index('products_min_price_idx').on(t.minPrice),
   ],
@@ -176,6 +186,22 @@ export const skuAgreements = pgTable(
     uniqueIndex('sku_agreements_sku_buyer_uq').on(t.skuId, t.buyerEnterpriseId),
     index('sku_agreements_buyer_idx').on(t.buyerEnterpriseId),
   ],
+);
+
+/** Green / low-carbon certificates a supplier attached to a product. */
+export const productCertificates = pgTable(
+  'product_certificates',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 64 }).notNull(),
+    certNo: varchar({ length: 64 }).notNull(),
+    fileUrl: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('product_certificates_product_idx').on(t.productId)],
 );
 
 /** Gallery images with features for image search (filled later by a worker; null until then). */
@@ -269,5 +295,23 @@ export const favourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
     index('favourites_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Suppliers a user keeps in 我的收藏. */
+export const supplierFavourites = pgTable(
+  'supplier_favourites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: integer()
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.supplierId] }),
+    index('supplier_favourites_user_idx').on(t.userId, t.createdAt),
   ],
 );

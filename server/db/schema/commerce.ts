@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -26,6 +27,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
     projectName: varchar({ length: 128 }).notNull(),
+    /** Budget in fen; null means no budget is tracked (the project page shows spend against it). */
+    budget: bigint({ mode: 'number' }),
     provinceId: integer(),
     province: varchar({ length: 32 }),
     cityId: integer(),
@@ -130,8 +133,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => enterprises.id),
     projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
-    /** 1 awaiting audit, 2 awaiting delivery, 3 delivered, 4 completed, 0 cancelled. */
-    status: integer().notNull().default(1),
+    /** An ORDER_STATUS of lib/order-lifecycle.ts; only that table's transitions change it. */
+    status: varchar({ length: 24 }).notNull().default('pending_approval'),
+    /** The approval level now waiting (1-based) while pending_approval; 0 when none is. */
+    approvalLevel: integer().notNull().default(0),
     goodsAmount: bigint({ mode: 'number' }).notNull(),
     freightAmount: bigint({ mode: 'number' }).notNull().default(0),
     totalAmount: bigint({ mode: 'number' }).notNull(),
@@ -140,10 +145,15 @@ export const orders = pgTable(
     auditorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Client-supplied key (one per confirm-page visit) so a retried submit creates no second order. */
     idempotencyKey: varchar({ length: 64 }).notNull(),
+    /** Set by the last shipment; receipt is automatic ORDER_AUTO_RECEIVE_DAYS after it. */
+    lastShippedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
+    index('orders_status_idx').on(t.status, t.lastShippedAt),
     // One checkout makes one order per supplier, all under the same key of the same buyer.
     uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey, t.supplierId),
     index('orders_buyer_idx').on(t.buyerEnterpriseId, t.createdAt),
@@ -178,6 +188,98 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
+/** The approver chain of an order, one row per level, fixed when the order is placed. */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    level: integer().notNull(),
+    approverId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** pending | approved | rejected */
+    status: varchar({ length: 16 }).notNull().default('pending'),
+    note: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_approvals_level_uq').on(t.orderId, t.level),
+    index('order_approvals_approver_idx').on(t.approverId, t.status),
+  ],
+);
+
+/** The audit trail of an order: every transition, who made it and why (the order timeline). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** An ORDER_ACTION of lib/order-lifecycle.ts. */
+    action: varchar({ length: 24 }).notNull(),
+    fromStatus: varchar({ length: 24 }),
+    toStatus: varchar({ length: 24 }).notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** buyer | approver | supplier | system */
+    actorRole: varchar({ length: 16 }).notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: varchar({ length: 32 }).notNull(),
+    trackingNo: varchar({ length: 40 }).notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderShipmentLines = pgTable(
+  'order_shipment_lines',
+  {
+    shipmentId: integer()
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    qty: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.orderLineId] })],
+);
+
+/**
+ * A buyer company's approval rules (审批规则). No row keeps the default: every order needs the
+ * one approver picked at checkout. Amounts in fen.
+ */
+export const approvalRules = pgTable('approval_rules', {
+  enterpriseId: integer()
+    .primaryKey()
+    .references(() => enterprises.id, { onDelete: 'cascade' }),
+  /** Orders at or below this need no approval; null: every order needs one. */
+  autoApproveMax: bigint({ mode: 'number' }),
+  /** Orders above this need two levels in order; null: never two levels. */
+  twoLevelAbove: bigint({ mode: 'number' }),
+  /** The first level; null: the approver picked at checkout. */
+  level1ApproverId: integer().references(() => users.id, { onDelete: 'set null' }),
+  level2ApproverId: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Asynchronous exports (developer/orders/export, item exports). */
 export const exportTasks = pgTable(
   'export_tasks',
@@ -193,6 +295,10 @@ export const exportTasks = pgTable(
     fileKey: text(),
     fileName: varchar({ length: 128 }),
     error: text(),
+    /** 0-100, for long tasks such as a product import. */
+    progress: integer().notNull().default(0),
+    /** What a finished task reports back (an import's per-row errors or counts). */
+    result: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },

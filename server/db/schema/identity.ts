@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -109,6 +110,10 @@ export const userEnterprises = pgTable(
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
     roleId: integer().notNull().default(1),
+    /** A company administrator sets the approval rules; the first member is one too. */
+    isAdmin: boolean().notNull().default(false),
+    /** Per-member monthly spending limit in fen; null: no limit. */
+    monthlyLimit: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.enterpriseId] })],

@@ -179,7 +179,10 @@ export const inquiryQuotes = pgTable(
     /** Fen. */
     totalAmount: bigint({ mode: 'number' }).notNull(),
     remark: text(),
+    /** The quote holds until this time; null: until the inquiry closes. */
+    validUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('inquiry_quotes_uq').on(t.inquiryId, t.supplierId)],
 );

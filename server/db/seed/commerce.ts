@@ -18,6 +18,18 @@ import { POSITIONS } from './data/names';
 import { DEMO, type BuyerInfo } from './identity';
 import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
+import type { OrderStatus } from '@/lib/order-lifecycle';
+
+const SEED_ORDER_STATUSES: OrderStatus[] = [
+  'pending_approval',
+  'awaiting_supplier',
+  'shipped',
+  'completed',
+  'completed',
+  'cancelled',
+  'confirmed',
+  'pending_approval',
+];
 
 const ORDER_AUDITORS = [
   { id: 190, phone: '13700009001', name: '刘振华' },
@@ -185,7 +197,7 @@ export async function seedCommerce(
       buyerEnterpriseId: DEMO.buyerEnterprise,
       supplierId: first.supplierId,
       projectId: (i % 3) + 1,
-      status: [1, 2, 3, 4, 4, 0, 2, 1][i]!,
+      status: SEED_ORDER_STATUSES[i]!,
       goodsAmount: goods,
       freightAmount: freight,
       totalAmount: goods + freight,

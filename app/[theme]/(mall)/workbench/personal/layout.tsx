@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { WorkbenchLayout } from '@/components/workbench/workbench-layout';
+
+export const dynamic = 'force-dynamic';
+
+export default function PersonalWorkbenchLayout({ children }: { children: ReactNode }) {
+  return <WorkbenchLayout side="personal">{children}</WorkbenchLayout>;
+}
