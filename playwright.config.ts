@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A server already running (e.g. `next dev` while writing a spec) instead of a fresh build.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 const reportDir = process.env.MALL_REPORT_DIR;
 
 /**
@@ -18,7 +20,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]
     : [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -40,16 +42,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e && npm run db:migrate && npm run db:seed -- --products 400 && npx next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/v1/api/homepage/homeBasicInfo`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: {
-      PGLITE_DIR: '.data/e2e/pglite',
-      UPLOAD_DIR: '.data/e2e/uploads',
-      APP_ENV: 'local',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `rm -rf .data/e2e && npm run db:migrate && npm run db:seed -- --products 400 && npx next start -p ${PORT}`,
+        url: `http://localhost:${PORT}/v1/api/homepage/homeBasicInfo`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        env: {
+          PGLITE_DIR: '.data/e2e/pglite',
+          UPLOAD_DIR: '.data/e2e/uploads',
+          APP_ENV: 'local',
+          DATABASE_URL: '',
+        },
+      },
 });

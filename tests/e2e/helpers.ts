@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveBlockPuzzle, type CaptchaImageData } from '../fixtures/captcha-solver';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const MAIN = `http://localhost:${PORT}`;
-export const PARTNER = `http://jinwan.localhost:${PORT}`;
-export const ALTERNATE = `http://nancheng.localhost:${PORT}`;
+export const MAIN = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+export const PARTNER = MAIN.replace('//localhost', '//jinwan.localhost');
+export const ALTERNATE = MAIN.replace('//localhost', '//nancheng.localhost');
 export const PASSWORD = 'Mall@2026';
 
 /** Demo accounts of the seed (docs/demo-accounts.md). */
