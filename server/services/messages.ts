@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { TOP_TYPE } from '@/lib/roles';
-import { db } from '@/server/db';
+import { db, type Db } from '@/server/db';
 import { websiteMessages } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import type { SessionUser } from '@/server/services/identity/session';
@@ -18,6 +18,40 @@ export const MESSAGE_TYPES = {
 export type MessageTypeCode = -1 | keyof typeof MESSAGE_TYPES;
 
 export type MessageSide = 'developer' | 'supplier';
+export type MessageKind = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+
+/** `db` or a transaction: anything that can insert. */
+export type MessageExecutor = Pick<Db, 'insert'>;
+
+export interface NotifyInput {
+  userId: number;
+  /** developer | supplier | other (a user without an identity in use) */
+  side: MessageSide | 'other';
+  kind: MessageKind;
+  title: string;
+  content: string;
+  /** In-app path the message points at (shown as 查看), e.g. /workbench/developer/orders/12 */
+  link?: string | null;
+}
+
+/**
+ * Inserts one station message with the given executor, so a caller inside a transaction
+ * sends it only if the transaction commits. Title and content are cut to the column sizes.
+ */
+export async function notify(ex: MessageExecutor, input: NotifyInput): Promise<number> {
+  const [row] = await ex
+    .insert(websiteMessages)
+    .values({
+      userId: input.userId,
+      side: input.side,
+      kind: input.kind,
+      title: input.title.slice(0, 128),
+      content: input.content,
+      link: input.link ?? null,
+    })
+    .returning({ id: websiteMessages.id });
+  return row!.id;
+}
 
 /** Reads the `{type}` path segment: -1 or one of MESSAGE_TYPES, else 400. */
 export function parseMessageType(raw: unknown): MessageTypeCode {
