@@ -1,17 +1,27 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import type { OrderDetail, OrderSummary, PlacedOrders } from '@/api/modules/order';
+import type { OrderSummary, OrderTabCounts, PlacedOrders } from '@/api/modules/order';
 import type { Page } from '@/api/types';
 import { LINE_PROBLEM_TEXT, lineProblem, type OrderDraftInput } from '@/lib/cart';
-import { orderStatusText } from '@/lib/order-lifecycle';
 import { formatFen } from '@/lib/format';
+import {
+  nextOrderStatus,
+  ORDER_STATUS,
+  ORDER_TABS,
+  orderStatusText,
+  orderTabStatuses,
+  type OrderStatus,
+  type OrderTabKey,
+} from '@/lib/order-lifecycle';
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
   carts,
   enterprises,
+  orderApprovals,
   orderLines,
   orders,
   projects,
@@ -23,8 +33,18 @@ import {
 import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors';
 import { ADDRESS_GONE, assertAuditor, ownProject } from './checkout';
 import { buyerEnterpriseOf, priceSkus, skuDescOf, type Executor } from './cart';
+import { addToCart } from './cart-add';
+import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
-import { offsetOf, pageQuery, param } from './paging';
+import { approvalPlanFor, assertSpendingAllowed } from './order-approval';
+import {
+  notifyApprover,
+  notifySupplierOfOrder,
+  ORDER_GONE,
+  reachedSupplierSql,
+  writeOrderEvent,
+} from './order-lifecycle';
+import { containsPattern, offsetOf, PAGE_LABELS, pageQuery, param, toPage } from './paging';
 
 export const ORDER_LABELS = {
   idempotencyKey: '订单提交标识',
@@ -36,7 +56,7 @@ export const ORDER_LABELS = {
 };
 export const CART_CHANGED = '部分商品已不在采购车中，请返回采购车刷新后重新提交';
 export const BUYER_NOT_APPROVED = '当前采购商企业未通过认证，暂不能下单';
-export const ORDER_GONE = '订单不存在';
+export const SUPPLIERS_ONLY = '当前身份不是供应商';
 export const MAX_EXPORT_ORDERS = 500;
 
 /** The key was already used by a committed checkout: answer with what that checkout made. */
@@ -80,6 +100,34 @@ async function assertBuyerIdentity(ex: Executor, user: SessionUser, enterpriseId
     throw forbidden('当前身份不是采购商，请切换到采购商身份后下单');
   }
   if (row.status !== 1) throw forbidden(BUYER_NOT_APPROVED);
+}
+
+/** The supplier enterprise of a supplier-centre caller. */
+export function supplierEnterpriseOf(user: SessionUser): number {
+  if (user.topType !== TOP_TYPE.supplier || user.enterpriseId === null) {
+    throw forbidden(SUPPLIERS_ONLY);
+  }
+  return user.enterpriseId;
+}
+
+/** Tells whoever must act next about the orders a checkout just made. */
+async function announcePlaced(tx: Tx, userId: number, key: string) {
+  const placed = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  for (const order of placed) {
+    if (order.status === ORDER_STATUS.awaitingSupplier) {
+      await notifySupplierOfOrder(tx, order);
+      continue;
+    }
+    const chain = await tx
+      .select({ approverId: orderApprovals.approverId })
+      .from(orderApprovals)
+      .where(eq(orderApprovals.orderId, order.id))
+      .orderBy(asc(orderApprovals.level));
+    if (chain[0]) await notifyApprover(tx, order, chain[0].approverId, 1, chain.length);
+  }
 }
 
 // Order numbers: DD + the China date + a sequence value, so they never collide.
@@ -165,6 +213,15 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
         bySupplier.set(sku!.supplierId, group);
       }
 
+      const checkoutTotal = [...bySupplier.values()]
+        .flat()
+        .reduce((sum, g) => sum + g.price * g.line.qty, 0);
+      await assertSpendingAllowed(tx, {
+        userId: user.id,
+        enterpriseId,
+        projectId: draft.projectId ?? null,
+        amount: checkoutTotal,
+      });
       const addressSnapshot = {
         receiverName: address.receiverName,
         phone: address.phone,
@@ -176,6 +233,11 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
       for (const supplierId of [...bySupplier.keys()].sort((a, b) => a - b)) {
         const group = bySupplier.get(supplierId)!;
         const goods = group.reduce((sum, g) => sum + g.price * g.line.qty, 0);
+        const plan = await approvalPlanFor(tx, enterpriseId, goods, draft.auditorId);
+        if (!plan.ok) throw badRequest(plan.message);
+        const status = nextOrderStatus(null, 'submit', 'buyer', {
+          lastApprovalLevel: plan.approverIds.length === 0,
+        })!;
         const [order] = await tx
           .insert(orders)
           .values({
@@ -184,7 +246,8 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
             buyerEnterpriseId: enterpriseId,
             supplierId,
             projectId: draft.projectId ?? null,
-            status: 1,
+            status,
+            approvalLevel: plan.approverIds.length ? 1 : 0,
             goodsAmount: goods,
             freightAmount: 0,
             totalAmount: goods,
@@ -196,8 +259,27 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
           .onConflictDoNothing({
             target: [orders.userId, orders.idempotencyKey, orders.supplierId],
           })
-          .returning({ id: orders.id });
+          .returning();
         if (!order) throw new AlreadyPlaced();
+        if (plan.approverIds.length) {
+          await tx
+            .insert(orderApprovals)
+            .values(
+              plan.approverIds.map((approverId, i) => ({
+                orderId: order.id,
+                level: i + 1,
+                approverId,
+              })),
+            );
+        }
+        await writeOrderEvent(tx, {
+          orderId: order.id,
+          action: 'submit',
+          from: null,
+          to: status,
+          actor: { user, role: 'buyer' },
+          note: plan.approverIds.length ? null : '金额在免审范围内，无需审核',
+        });
         await tx.insert(orderLines).values(
           group.map(({ line, price }) => {
             const sku = priced.get(line.skuId)!;
@@ -224,6 +306,7 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
         }
       }
       await tx.delete(carts).where(inArray(carts.id, cartIds));
+      await announcePlaced(tx, user.id, draft.idempotencyKey);
       return (await placedFor(tx, user.id, draft.idempotencyKey))!;
     });
   } catch (error) {
@@ -234,21 +317,66 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
   }
 }
 
-// ---------------------------------------------------------------- the buyer's orders
+// ---------------------------------------------------------------- the order lists
+
+const dateParam = param(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .optional(),
+);
 
 export const orderListInput = pageQuery(10).extend({
-  status: param(z.coerce.number().int().min(0).max(4).optional()),
-  orderNo: param(z.string().trim().max(32).optional()),
+  tab: param(z.enum(ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]]).optional()),
+  keyword: param(z.string().trim().max(64, '关键词最多 64 个字').optional()),
+  dateFrom: dateParam,
+  dateTo: dateParam,
 });
-export type OrderListQuery = z.output<typeof orderListInput>;
+export type OrderListInput = z.output<typeof orderListInput>;
+export const orderCountsInput = orderListInput.omit({ tab: true, pageNo: true, pageSize: true });
+export const ORDER_LIST_LABELS = {
+  ...PAGE_LABELS,
+  tab: '订单状态',
+  keyword: '关键词',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
+};
 
-function ownOrders(user: SessionUser, query: { status?: number; orderNo?: string } = {}) {
-  const enterpriseId = buyerEnterpriseOf(user);
+/** A China calendar day as the instant it starts. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+type Side = 'buyer' | 'supplier';
+
+/** The orders one side sees: the buyer its own, the supplier those that reached it. */
+function sideScope(user: SessionUser, side: Side): SQL {
+  if (side === 'buyer') {
+    const enterpriseId = buyerEnterpriseOf(user);
+    return and(eq(orders.userId, user.id), eq(orders.buyerEnterpriseId, enterpriseId))!;
+  }
+  return and(eq(orders.supplierId, supplierEnterpriseOf(user)), reachedSupplierSql)!;
+}
+
+const buyerCompany = alias(enterprises, 'buyer_company');
+
+function listFilters(
+  user: SessionUser,
+  side: Side,
+  query: Omit<OrderListInput, 'pageNo' | 'pageSize' | 'tab'>,
+) {
+  const keyword = query.keyword ? containsPattern(query.keyword) : null;
   return and(
-    eq(orders.userId, user.id),
-    eq(orders.buyerEnterpriseId, enterpriseId),
-    query.status === undefined ? undefined : eq(orders.status, query.status),
-    query.orderNo ? eq(orders.orderNo, query.orderNo) : undefined,
+    sideScope(user, side),
+    keyword
+      ? or(
+          ilike(orders.orderNo, keyword),
+          ilike(projects.projectName, keyword),
+          ilike(side === 'buyer' ? enterprises.name : buyerCompany.name, keyword),
+        )
+      : undefined,
+    query.dateFrom ? gte(orders.createdAt, chinaDayStart(query.dateFrom)) : undefined,
+    query.dateTo
+      ? lt(orders.createdAt, new Date(chinaDayStart(query.dateTo).getTime() + 86_400_000))
+      : undefined,
   );
 }
 
@@ -258,6 +386,9 @@ const summaryColumns = {
   status: orders.status,
   supplierId: orders.supplierId,
   supplierName: enterprises.name,
+  buyerEnterpriseName: buyerCompany.name,
+  buyerName: users.name,
+  projectId: orders.projectId,
   projectName: projects.projectName,
   goodsAmount: orders.goodsAmount,
   freightAmount: orders.freightAmount,
@@ -266,82 +397,74 @@ const summaryColumns = {
   lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
 };
 
-type SummaryRow = Omit<OrderSummary, 'statusText' | 'createdAt'> & { createdAt: Date };
+const toSummary = (r: { status: string; createdAt: Date; [k: string]: unknown }): OrderSummary =>
+  ({
+    ...r,
+    status: r.status as OrderStatus,
+    statusText: orderStatusText(r.status),
+    createdAt: r.createdAt.toISOString(),
+  }) as OrderSummary;
 
-const toSummary = (r: SummaryRow): OrderSummary => ({
-  ...r,
-  statusText: orderStatusText(r.status),
-  createdAt: r.createdAt.toISOString(),
-});
+function summaryQuery() {
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, orders.buyerEnterpriseId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(projects, eq(projects.id, orders.projectId));
+}
 
-/** GET developer/orders: the buyer's own orders in this enterprise identity, newest first. */
+/** GET developer/orders and supplier/orders: one side's orders, newest first. */
 export async function listOrders(
   user: SessionUser,
-  query: OrderListQuery,
+  side: Side,
+  query: OrderListInput,
 ): Promise<Page<OrderSummary>> {
-  const where = ownOrders(user, query);
+  const statuses = query.tab ? orderTabStatuses(query.tab) : [];
+  const where = and(
+    listFilters(user, side, query),
+    statuses.length ? inArray(orders.status, [...statuses]) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
-      .leftJoin(projects, eq(projects.id, orders.projectId))
+    summaryQuery()
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
+      .innerJoin(buyerCompany, eq(buyerCompany.id, orders.buyerEnterpriseId))
+      .leftJoin(projects, eq(projects.id, orders.projectId))
+      .where(where),
   ]);
-  return {
-    records: rows.map(toSummary),
-    total: total?.n ?? 0,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-  };
+  return toPage(rows.map(toSummary), total?.n ?? 0, query);
 }
 
-/** GET developer/order/{id}: one of the buyer's own orders with its lines; 404 for others'. */
-export async function orderDetail(user: SessionUser, id: number): Promise<OrderDetail> {
-  const auditor = sql<
-    string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${orders.auditorId})`;
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      address: orders.address,
-      remark: orders.remark,
-      auditorName: auditor,
-    })
+/** GET developer/orders/counts and supplier/orders/counts: how many orders each tab holds. */
+export async function orderCounts(
+  user: SessionUser,
+  side: Side,
+  query: z.output<typeof orderCountsInput>,
+): Promise<OrderTabCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
     .from(orders)
     .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, orders.buyerEnterpriseId))
     .leftJoin(projects, eq(projects.id, orders.projectId))
-    .where(and(eq(orders.id, id), ownOrders(user)))
-    .limit(1);
-  if (!row) throw notFound(ORDER_GONE);
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, id))
-    .orderBy(asc(orderLines.id));
-  const { address, remark, auditorName, ...summary } = row;
-  return {
-    ...toSummary(summary),
-    address,
-    remark,
-    auditorName,
-    lines: lines.map((l) => ({
-      id: l.id,
-      itemId: l.productId,
-      skuId: l.skuId,
-      itemName: l.productName,
-      skuName: l.skuDesc,
-      picUrl: l.imageUrl,
-      unit: l.unit,
-      price: l.unitPrice,
-      num: l.qty,
-      amount: l.amount,
-    })),
-  };
+    .where(listFilters(user, side, query))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_TABS.map((t) => [t.key, 0])) as OrderTabCounts;
+  for (const row of rows) {
+    counts.all += row.n;
+    for (const tab of ORDER_TABS) {
+      if ((tab.statuses as readonly string[]).includes(row.status)) counts[tab.key] += row.n;
+    }
+  }
+  return counts;
 }
 
 export const orderExportInput = z.object({
@@ -349,7 +472,7 @@ export const orderExportInput = z.object({
     .array(z.number().int().positive())
     .max(MAX_EXPORT_ORDERS, `一次最多导出 ${MAX_EXPORT_ORDERS} 个订单`)
     .optional(),
-  status: z.number().int().min(0).max(4).optional(),
+  tab: z.enum(ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]]).optional(),
 });
 
 const EXPORT_COLUMNS = [
@@ -357,6 +480,7 @@ const EXPORT_COLUMNS = [
   { header: '下单时间', key: 'createdAt', width: 20 },
   { header: '订单状态', key: 'status', width: 10 },
   { header: '供应商', key: 'supplier', width: 28 },
+  { header: '采购单位', key: 'buyer', width: 28 },
   { header: '项目', key: 'project', width: 22 },
   { header: '商品名称', key: 'product', width: 36 },
   { header: '规格', key: 'sku', width: 24 },
@@ -373,15 +497,18 @@ const chinaTime = (d: Date) =>
   new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * POST developer/orders/export: the buyer's orders (the chosen ones, or all of a status) as
- * an xlsx with one row per order line.
+ * POST developer/orders/export and supplier/orders/export: one side's orders (the chosen ones,
+ * or all of a tab) as an xlsx with one row per order line.
  */
 export async function exportOrders(
   user: SessionUser,
+  side: Side,
   input: z.output<typeof orderExportInput>,
 ): Promise<Buffer> {
+  const statuses = input.tab ? orderTabStatuses(input.tab) : [];
   const where = and(
-    ownOrders(user, { status: input.status }),
+    sideScope(user, side),
+    statuses.length ? inArray(orders.status, [...statuses]) : undefined,
     input.ids?.length ? inArray(orders.id, input.ids) : undefined,
   );
   const picked = await db
@@ -398,12 +525,14 @@ export async function exportOrders(
           createdAt: orders.createdAt,
           status: orders.status,
           supplier: enterprises.name,
+          buyer: buyerCompany.name,
           project: projects.projectName,
           address: orders.address,
           line: orderLines,
         })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(buyerCompany, eq(buyerCompany.id, orders.buyerEnterpriseId))
         .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
         .leftJoin(projects, eq(projects.id, orders.projectId))
         .where(inArray(orders.id, ids))
@@ -419,6 +548,7 @@ export async function exportOrders(
       createdAt: chinaTime(r.createdAt),
       status: orderStatusText(r.status),
       supplier: r.supplier,
+      buyer: r.buyer,
       project: r.project ?? '',
       product: r.line.productName,
       sku: r.line.skuDesc,
@@ -433,4 +563,74 @@ export async function exportOrders(
   }
   for (const key of ['price', 'amount']) sheet.getColumn(key).numFmt = '#,##0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const EXPORT_LABELS = { ids: '订单', tab: '订单状态' };
+const EXPORT_FILE: Record<Side, string> = { buyer: '采购订单.xlsx', supplier: '销售订单.xlsx' };
+
+/** The export as a download. */
+export async function xlsxResponse(
+  user: SessionUser,
+  side: Side,
+  input: z.output<typeof orderExportInput>,
+): Promise<Response> {
+  return new Response(new Uint8Array(await exportOrders(user, side, input)), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(EXPORT_FILE[side])}`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/**
+ * POST order/{id}/rebuy (再次购买): the order's lines go back into the cart at today's prices;
+ * the answer says what changed (price, withdrawn, stock).
+ */
+export async function rebuyOrder(
+  user: SessionUser,
+  id: number,
+): Promise<{ added: number; changes: string[] }> {
+  const enterpriseId = buyerEnterpriseOf(user);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), sideScope(user, 'buyer')));
+  if (!order) throw notFound(ORDER_GONE);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.id));
+  const priced = await priceSkus(
+    db,
+    enterpriseId,
+    lines.map((l) => l.skuId),
+  );
+  const changes: string[] = [];
+  let added = 0;
+  for (const line of lines) {
+    const sku = priced.get(line.skuId);
+    const name = `「${line.productName}」`;
+    if (!sku || !sku.onSale) {
+      changes.push(`${name}已下架，未加入采购车`);
+      continue;
+    }
+    if (sku.unitPrice === null) {
+      changes.push(`${name}现需询价，未加入采购车`);
+      continue;
+    }
+    if (sku.stock < line.qty) {
+      changes.push(`${name}库存仅剩 ${sku.stock}${line.unit}，未加入采购车`);
+      continue;
+    }
+    await addToCart(user, { skuId: line.skuId, quantity: line.qty });
+    added += 1;
+    if (sku.unitPrice !== line.unitPrice) {
+      changes.push(
+        `${name}价格已由 ¥${formatFen(line.unitPrice)} 变为 ¥${formatFen(sku.unitPrice)}`,
+      );
+    }
+  }
+  return { added, changes };
 }

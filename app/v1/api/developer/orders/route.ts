@@ -1,8 +1,7 @@
 import { TOP_TYPE } from '@/lib/roles';
 import { handler } from '@/server/http/handler';
 import { CART_BUYERS_ONLY } from '@/server/services/cart-count';
-import { listOrders, orderListInput } from '@/server/services/order';
-import { PAGE_LABELS } from '@/server/services/paging';
+import { listOrders, ORDER_LIST_LABELS, orderListInput } from '@/server/services/order';
 
 /** 我的订单分页 GET /v1/api/developer/orders */
 export const GET = handler(
@@ -11,7 +10,7 @@ export const GET = handler(
     topType: TOP_TYPE.buyer,
     forbiddenMsg: CART_BUYERS_ONLY,
     input: orderListInput,
-    labels: { ...PAGE_LABELS, status: '订单状态', orderNo: '订单编号' },
+    labels: ORDER_LIST_LABELS,
   },
-  ({ user, input }) => listOrders(user, input),
+  ({ user, input }) => listOrders(user, 'buyer', input),
 );
