@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFen, yuanTextToFen } from './format';
+import { formatCount, formatDateTime, formatFen, yuanTextToFen } from './format';
 
 describe('formatCount', () => {
   it('adds thousands separators', () => {
@@ -27,5 +27,17 @@ describe('yuanTextToFen', () => {
     expect(yuanTextToFen('')).toBeUndefined();
     expect(yuanTextToFen(undefined)).toBeUndefined();
     expect(yuanTextToFen('面议')).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the Asia/Shanghai wall clock whatever the runtime zone', () => {
+    expect(formatDateTime('2026-11-25T16:05:09Z')).toBe('2026-11-26 00:05');
+    expect(formatDateTime('2026-11-25T16:05:09Z', 'second')).toBe('2026-11-26 00:05:09');
+    expect(formatDateTime('2026-11-25T15:59:59Z', 'day')).toBe('2026-11-25');
+  });
+  it('is a dash for nothing or an invalid date', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
   });
 });

@@ -43,7 +43,12 @@ export interface AccountSiteFields {
 export interface AccountSiteResult {
   userInfo: UserInfo;
   returnUrl?: string;
+  /** Where to land without a return URL (e.g. 待我审核 for an approver with orders waiting). */
+  landingUrl?: string;
 }
+
+/** The login answer: the user, and where to land when no return URL was given. */
+export type LoginAnswer = UserInfo & { landingUrl?: string };
 
 export const authApi = defineApis('auth', {
   /** 当前用户的企业身份列表 GET /v1/api/auth/enterprises */
@@ -64,9 +69,9 @@ export const authApi = defineApis('auth', {
     SmsCodeSent
   >()('GET', '/v1/api/auth/login/sms_code'),
   /** 密码登录 POST /v1/api/auth/login */
-  login: endpoint<PasswordLogin, UserInfo>()('POST', '/v1/api/auth/login'),
+  login: endpoint<PasswordLogin, LoginAnswer>()('POST', '/v1/api/auth/login'),
   /** 验证码登录 POST /v1/api/auth/code_login */
-  codeLogin: endpoint<CodeLogin, UserInfo>()('POST', '/v1/api/auth/code_login'),
+  codeLogin: endpoint<CodeLogin, LoginAnswer>()('POST', '/v1/api/auth/code_login'),
   /** 注册 POST /v1/api/auth/register */
   register: endpoint<RegisterForm, UserInfo>()('POST', '/v1/api/auth/register'),
   /** 重置密码 PUT /v1/api/auth/resetPassword */

@@ -1,6 +1,6 @@
 import { api, isApiError } from '@/api';
 import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
-import type { AccountSiteResult, CodeLogin, RegisterForm } from '@/api/modules/auth';
+import type { AccountSiteResult, CodeLogin, LoginAnswer, RegisterForm } from '@/api/modules/auth';
 import { decodeReturnUrl } from '@/lib/account-links';
 import type { AccountQuery, AccountVariant } from './account-navigation';
 
@@ -30,7 +30,12 @@ export async function codeSignIn(
   const fields = { ...body, ...accountSiteFields(query) };
   if (variant === 'mobile') return api.mRegCodeLogin(fields, QUIET);
   if (query.from) return api.ssoCodeLogin(fields, QUIET);
-  return { userInfo: await api.codeLogin(body, QUIET) };
+  return loginResult(await api.codeLogin(body, QUIET));
+}
+
+/** A login answer as the account pages use it: the user apart from where to land. */
+export function loginResult({ landingUrl, ...userInfo }: LoginAnswer): AccountSiteResult {
+  return landingUrl ? { userInfo, landingUrl } : { userInfo };
 }
 
 /** Registration, chosen the same way as {@link codeSignIn}; the new user is signed in. */

@@ -3,7 +3,7 @@
 import { Alert, Button, Form, Tabs } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api';
-import { codeSignIn, failureText, QUIET } from './account-calls';
+import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
 import { CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref, type AccountVariant } from './account-navigation';
 import styles from './account.module.css';
@@ -39,7 +39,7 @@ export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProp
     const phone = values.phone.trim();
     try {
       if (mode === 'password') {
-        finish({ userInfo: await api.login({ phone, password: values.password ?? '' }, QUIET) });
+        finish(loginResult(await api.login({ phone, password: values.password ?? '' }, QUIET)));
       } else {
         finish(await codeSignIn(variant, { phone, code: (values.code ?? '').trim() }, query));
       }

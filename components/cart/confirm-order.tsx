@@ -17,6 +17,7 @@ import {
 } from '@/lib/cart';
 import { formatCount, formatFen } from '@/lib/format';
 import { useMallStores } from '@/stores/store-provider';
+import { ApprovalPlanNotice } from '@/components/order/approval-plan-notice';
 import { AddressDialog } from './address-dialog';
 import { CartBlocked } from './cart-blocked';
 import styles from './cart.module.css';
@@ -257,6 +258,14 @@ export function ConfirmOrder() {
             options={view.auditors.map((a) => ({ value: a.id, label: a.name }))}
           />
         </div>
+        <ApprovalPlanNotice
+          orders={groupBySupplier(view.lines).map((group) => ({
+            supplierName: group[0]!.tenantName,
+            amount: group.reduce((sum, l) => sum + (l.price ?? 0) * l.num, 0),
+          }))}
+          auditorId={auditorId}
+          projectId={projectId}
+        />
         <Input.TextArea
           aria-label="订单备注"
           style={{ marginTop: 12 }}

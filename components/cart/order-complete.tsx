@@ -34,7 +34,7 @@ export function OrderComplete() {
         </>
       }
       extra={[
-        <Link key="orders" href="/orders">
+        <Link key="orders" href="/workbench/developer/orders">
           <Button type="primary">查看我的订单</Button>
         </Link>,
         <Link key="shop" href="/product">

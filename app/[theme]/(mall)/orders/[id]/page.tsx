@@ -1,20 +1,10 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import styles from '@/components/cart/cart.module.css';
-import { OrderDetailView } from '@/components/cart/order-detail-view';
-
-export const metadata: Metadata = { title: '订单详情' };
+import { notFound, redirect } from 'next/navigation';
 
 type Props = { params: Promise<{ id: string }> };
 
-/** /orders/:id: the order itself is the buyer's own, loaded by the client island. */
+/** The old /orders/:id: the order's page in the workbench (采购中心 · 订单详情). */
 export default async function OrderDetailPage({ params }: Props) {
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0) notFound();
-  return (
-    <main className={`mall-container ${styles.page}`}>
-      <h1 className={styles.title}>订单详情</h1>
-      <OrderDetailView id={id} />
-    </main>
-  );
+  const id = (await params).id;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  redirect(`/workbench/developer/orders/${id}`);
 }

@@ -1,8 +1,9 @@
 import { z } from '@/lib/zod';
 import { handler, ok } from '@/server/http/handler';
 import { loginWithPassword, setSessionCookie } from '@/server/services/identity/auth';
+import { withLoginLanding } from '@/server/services/login-landing';
 
-/** 密码登录 POST /v1/api/auth/login：成功时写入会话 Cookie 并返回用户信息 */
+/** 密码登录 POST /v1/api/auth/login：成功时写入会话 Cookie 并返回用户信息（及无返回地址时的落地页） */
 export const POST = handler(
   {
     input: z.object({
@@ -19,7 +20,7 @@ export const POST = handler(
       { phone: input.phone ?? input.account ?? '', password: input.password ?? '' },
       { ip, userAgent: req.headers.get('user-agent') },
     );
-    const res = ok(result.userInfo);
+    const res = ok(await withLoginLanding(result.userInfo));
     setSessionCookie(res, req, result);
     return res;
   },

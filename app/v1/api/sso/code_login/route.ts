@@ -9,6 +9,7 @@ import {
   loginWithSmsCode,
   requestMeta,
 } from '@/server/services/identity/sms-code';
+import { withLoginLanding } from '@/server/services/login-landing';
 
 /**
  * 单点登录：验证码登录 POST /v1/api/sso/code_login：同 auth/code_login，另收 returnUrl 与 from，
@@ -22,7 +23,9 @@ export const POST = handler(
   },
   async ({ req, input, ip }) => {
     const result = await loginWithSmsCode(input, requestMeta(req, ip));
-    const res = ok(await accountSiteResult(result.userInfo, input.returnUrl));
+    const { landingUrl } = await withLoginLanding(result.userInfo);
+    const answer = await accountSiteResult(result.userInfo, input.returnUrl);
+    const res = ok(landingUrl ? { ...answer, landingUrl } : answer);
     setSessionCookie(res, req, result);
     return res;
   },

@@ -4,8 +4,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { api, isApiError } from '@/api';
+import type { OrderTabKey } from '@/lib/order-lifecycle';
+import type { OrderSide } from './order-side';
 
-export const EXPORT_FILE_NAME = '采购订单.xlsx';
+const FILE_NAME: Record<OrderSide, string> = {
+  developer: '采购订单.xlsx',
+  supplier: '销售订单.xlsx',
+};
 
 /** The JSON error a blob call carries in its body. */
 async function blobMessage(error: unknown): Promise<string> {
@@ -20,25 +25,35 @@ async function blobMessage(error: unknown): Promise<string> {
       // Not an envelope: fall through to the generic text.
     }
   }
-  return '导出失败，请稍后重试';
+  return (isApiError(error) && error.serverMessage) || '导出失败，请稍后重试';
 }
 
-/** POST developer/orders/export: the chosen orders (or all of the status) as an xlsx download. */
-export function ExportOrdersButton({ ids, status }: { ids: number[]; status?: number }) {
+/** The chosen orders (or the whole tab) as an xlsx download, from either centre. */
+export function OrderExportButton({
+  side,
+  ids,
+  tab,
+}: {
+  side: OrderSide;
+  ids: number[];
+  tab?: OrderTabKey;
+}) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   async function run() {
     setBusy(true);
     try {
-      const blob = await api.exportDeveloperOrders(
-        { ids: ids.length ? ids : undefined, status },
-        { skipErrorHandler: true },
-      );
+      const chosen = ids.length ? ids : undefined;
+      const quiet = { skipErrorHandler: true };
+      const blob =
+        side === 'supplier'
+          ? await api.exportSupplierOrders({ ids: chosen, tab: chosen ? undefined : tab }, quiet)
+          : await api.exportDeveloperOrders({ ids: chosen }, quiet);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
-      a.download = EXPORT_FILE_NAME;
+      a.download = FILE_NAME[side];
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {

@@ -1,0 +1,78 @@
+'use client';
+
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { ORDER_REASON_MAX } from '@/lib/order-lifecycle';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** The field's name, e.g. 驳回原因; the messages name it. */
+  label: string;
+  required: boolean;
+  okText: string;
+  danger?: boolean;
+  /** A sentence above the field (what the action does). */
+  description?: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+/** A dialog that asks for a reason or a note (required for 驳回 and 拒绝, at most 200 characters). */
+export function ReasonDialog({
+  open,
+  title,
+  label,
+  required,
+  okText,
+  danger,
+  description,
+  busy,
+  onCancel,
+  onSubmit,
+}: ReasonDialogProps) {
+  const [form] = Form.useForm<{ reason?: string }>();
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger, loading: busy }}
+      cancelText="取消"
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      forceRender
+    >
+      {description ? <p>{description}</p> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSubmit((v.reason ?? '').trim())}
+        requiredMark={required}
+      >
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[
+            { required, whitespace: true, message: `请输入${label}` },
+            { max: ORDER_REASON_MAX, message: `${label}最多 ${ORDER_REASON_MAX} 个字` },
+          ]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={ORDER_REASON_MAX}
+            showCount
+            placeholder={required ? `请输入${label}` : `${label}（选填）`}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
