@@ -90,8 +90,9 @@ function toTheme(t: ThemeSeed): ThemeDefinition {
     applicationTemplateId: t.template,
     domains: t.domains,
     domainNameUrl: `http://${primaryHost}`,
-    developerNameUrl: `http://${primaryHost}/workbench/developer`,
-    supplierNameUrl: `http://${primaryHost}/workbench/supplier`,
+    // In-app paths work on any host and port; a realm may set absolute external URLs instead.
+    developerNameUrl: '/workbench/developer',
+    supplierNameUrl: '/workbench/supplier',
     blackBackgroundLogo: svgDataUrl(logoSvg(t.shortName, t.color, true)),
     writeBackgroundLogo: svgDataUrl(logoSvg(t.shortName, t.color, false)),
     themeColor: t.color,

@@ -4,6 +4,7 @@ import { AlternateTopSearch } from '@/components/search/alternate-top-search';
 import { SearchBox } from '@/components/search/search-box';
 import { mainNavItems, moreMenuColumns, SECONDARY_NAV } from '@/lib/navigation';
 import type { TopConfigNode } from '@/lib/theme';
+import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { TEMPLATE_ALTERNATE } from '@/themes/builtin';
 import { MainNav } from './nav/main-nav';
 import styles from './site-header.module.css';
@@ -16,6 +17,7 @@ export interface HeaderTheme {
   writeBackgroundLogo: string;
   topConfigList: TopConfigNode[];
   applicationTemplateId: number;
+  domains: string[];
   developerNameUrl: string;
   supplierNameUrl: string;
   companyMobile: string;
@@ -28,12 +30,13 @@ export interface HeaderTheme {
  */
 export function SiteHeader({ theme }: { theme: HeaderTheme }) {
   const alternate = theme.applicationTemplateId === TEMPLATE_ALTERNATE;
+  const workbench = themeWorkbenchBases(theme);
   return (
     <header className={styles.header}>
       <TopBar
         siteName={theme.name}
-        supplierWorkbenchUrl={theme.supplierNameUrl}
-        developerWorkbenchUrl={theme.developerNameUrl}
+        supplierWorkbenchUrl={workbench.supplier}
+        developerWorkbenchUrl={workbench.developer}
       />
       <div className={styles.brandBar}>
         <div className={`mall-container ${styles.brandInner}`}>

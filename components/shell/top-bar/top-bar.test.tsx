@@ -7,6 +7,7 @@ import { request } from '@/api/request';
 import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
 import { decodeReturnUrl } from '@/lib/account-links';
 import { Providers } from '@/components/shell/providers';
+import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { TopBar } from './top-bar';
 
 const ORIGIN = 'http://mall.test';
@@ -85,13 +86,15 @@ function signIn({
   );
 }
 
-function renderTopBar() {
+function renderTopBar(
+  bases = { supplier: '/workbench/supplier', developer: '/workbench/developer' },
+) {
   return render(
     <Providers themeColor="#1d4ed8" initial={{ app: { runtimeEnv: 'local' } }}>
       <TopBar
         siteName="筑采建材集采商城"
-        supplierWorkbenchUrl="http://mall.test/workbench/supplier"
-        developerWorkbenchUrl="http://mall.test/workbench/developer"
+        supplierWorkbenchUrl={bases.supplier}
+        developerWorkbenchUrl={bases.developer}
       />
     </Providers>,
   );
@@ -158,6 +161,52 @@ describe('TopBar signed in', () => {
     );
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
     expect(calls).not.toContain('/v1/api/websiteMsg/count');
+  });
+
+  it('links a buyer to the in-app message centre and account settings', async () => {
+    signIn({ user: wire({}), developerMsg: 2 });
+    renderTopBar();
+    expect(await screen.findByRole('link', { name: /消息/ })).toHaveAttribute(
+      'href',
+      '/workbench/developer/message',
+    );
+    await openUserMenu(/王采购/);
+    expect(await screen.findByRole('link', { name: '账号设置' })).toHaveAttribute(
+      'href',
+      '/workbench/developer/account-settings',
+    );
+  });
+
+  it("keeps a realm's external workbench absolute", async () => {
+    signIn({ user: wire({}) });
+    renderTopBar({
+      supplier: 'https://srm.example.com/supplier',
+      developer: 'https://srm.example.com/developer',
+    });
+    expect(await screen.findByRole('link', { name: '采购中心' })).toHaveAttribute(
+      'href',
+      'https://srm.example.com/developer',
+    );
+    expect(screen.getByRole('link', { name: /消息/ })).toHaveAttribute(
+      'href',
+      'https://srm.example.com/developer/message',
+    );
+  });
+
+  it('reads the count again when a page announces a read', async () => {
+    let count = 3;
+    signIn({ user: wire({}) });
+    server.use(http.get(`${ORIGIN}/v1/api/websiteMsg/developerMsgCount/-1`, () => ok(count)));
+    renderTopBar();
+    const messages = await screen.findByRole('link', { name: /消息/ });
+    await waitFor(() =>
+      expect(messages.querySelector('.ant-badge-count')).toHaveAttribute('title', '3'),
+    );
+    count = 2;
+    window.dispatchEvent(new Event(MESSAGES_CHANGED_EVENT));
+    await waitFor(() =>
+      expect(messages.querySelector('.ant-badge-count')).toHaveAttribute('title', '2'),
+    );
   });
 
   it('caps the message badge at 99', async () => {

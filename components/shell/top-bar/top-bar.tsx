@@ -11,8 +11,9 @@ import { permissionTreeOf } from '@/api/adapters';
 import { getRequestSettings } from '@/api/request';
 import type { EnterpriseListItem, UserInfo } from '@/api/types';
 import { buildLoginUrl, buildRegisterUrl } from '@/lib/account-links';
-import { IDENTITY_NAME, workbenchLabel, type IdentityType } from '@/lib/identity';
+import { IDENTITY_NAME, workbenchLabel, workbenchType, type IdentityType } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
+import { userWorkbenchLinks } from '@/lib/workbench-links';
 import { refreshCartTotal } from '@/stores/cart-store';
 import {
   useCartStore,
@@ -23,6 +24,7 @@ import {
 import { refreshUserInfo } from '@/stores/user-store';
 import { ShowroomEntry } from '@/components/supplier/showroom-entry';
 import styles from './top-bar.module.css';
+import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { useIsPortal } from './use-is-portal';
 import { UserMenu } from './user-menu';
 
@@ -35,7 +37,10 @@ const silent = { skipErrorHandler: true } as const;
 export interface TopBarProps {
   /** The theme's name, for the welcome line. */
   siteName: string;
-  /** The theme's workbench addresses (realmNameDto), used until the user's own is known. */
+  /**
+   * The realm's centre bases (lib/workbench-links `themeWorkbenchBases`): in-app paths, or
+   * absolute URLs when the realm runs its workbench elsewhere.
+   */
   supplierWorkbenchUrl: string;
   developerWorkbenchUrl: string;
 }
@@ -47,8 +52,12 @@ interface MessageCounts {
   sides: { type: IdentityType; count: number }[];
 }
 
+/**
+ * Top type 3, and anyone whose centre is 个人中心, sees one total (the personal message page
+ * lists every message); a buyer or supplier sees the count of each side held.
+ */
 async function loadMessageCounts(user: UserInfo, held: IdentityType[]): Promise<MessageCounts> {
-  if (user.topType === TOP_TYPE.other) {
+  if (user.topType === TOP_TYPE.other || workbenchType(user) === 0) {
     return { total: await api.msgCount(undefined, silent), sides: [] };
   }
   const [developer, supplier] = await Promise.allSettled([
@@ -71,8 +80,17 @@ function heldTypes(enterprises: readonly EnterpriseListItem[]): IdentityType[] {
 const noSubscription = () => () => undefined;
 const currentHref = () => window.location.href;
 
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
+/** Counts are read again after a read in this tab, or on coming back from another tab. */
+function subscribeMessagesChanged(onChange: () => void) {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onChange();
+  };
+  window.addEventListener(MESSAGES_CHANGED_EVENT, onChange);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener(MESSAGES_CHANGED_EVENT, onChange);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }: TopBarProps) {
@@ -81,7 +99,7 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
   const enterprises = useEnterpriseStore((s) => s.enterpriseList);
   const cartTotal = useCartStore((s) => s.cartTotal);
   const [confirmed, setConfirmed] = useState(false);
-  const [workbenchUrl, setWorkbenchUrl] = useState<string | null>(null);
+  const [messagesVersion, setMessagesVersion] = useState(0);
   const [messages, setMessages] = useState<{ userId: number; counts: MessageCounts } | null>(null);
   // Re-read on every render; a client navigation re-renders through usePathname.
   usePathname();
@@ -102,7 +120,6 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
       if (list.status === 'fulfilled') stores.enterprise.getState().setEnterpriseList(list.value);
       if (workbenches.status === 'fulfilled') {
         stores.user.getState().setPermissionTree(permissionTreeOf(workbenches.value));
-        setWorkbenchUrl(workbenches.value[0]?.url ?? null);
       }
     });
     return () => {
@@ -117,6 +134,8 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
     void refreshCartTotal(stores.cart, () => api.getDeveloperCartNum(undefined, silent));
   }, [confirmed, userId, topType, stores]);
 
+  useEffect(() => subscribeMessagesChanged(() => setMessagesVersion((v) => v + 1)), []);
+
   const held = heldTypes(enterprises).join(',');
   useEffect(() => {
     const current = stores.user.getState().userInfo;
@@ -130,7 +149,7 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
     return () => {
       active = false;
     };
-  }, [confirmed, userId, topType, held, stores]);
+  }, [confirmed, userId, topType, held, stores, messagesVersion]);
 
   const settings = getRequestSettings();
   const accountLink = {
@@ -139,20 +158,20 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
     from: settings.loginFrom,
   };
 
-  const sideWorkbench = (type: number) =>
-    type === TOP_TYPE.supplier ? supplierWorkbenchUrl : developerWorkbenchUrl;
-  const workbench = user ? (workbenchUrl ?? sideWorkbench(user.topType)) : '';
+  const links = user
+    ? userWorkbenchLinks(user, { developer: developerWorkbenchUrl, supplier: supplierWorkbenchUrl })
+    : null;
 
   return (
     <div className={styles.bar}>
       <div className={`mall-container ${styles.inner}`}>
         <div className={styles.left}>
           <span className={styles.welcome}>您好，欢迎来到{siteName}！</span>
-          {user ? (
+          {user && links ? (
             <UserMenu
               user={user}
               enterprises={enterprises}
-              accountSettingsUrl={joinUrl(workbench, '/account-settings')}
+              accountSettingsUrl={links.accountSettings}
             />
           ) : (
             <span className={styles.auth}>
@@ -165,7 +184,7 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
             </span>
           )}
         </div>
-        {user ? (
+        {user && links ? (
           <nav className={styles.right} aria-label="用户服务">
             {user.topType === TOP_TYPE.buyer ? (
               <Link className={styles.entry} href="/shopping-cart" prefetch={false}>
@@ -182,13 +201,13 @@ function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
             ) : null}
             <MessageCentre
               counts={messages?.userId === user.id ? messages.counts : null}
-              topType={user.topType}
-              urlOf={(type) => joinUrl(sideWorkbench(type), '/message')}
+              href={links.message}
+              urlOf={links.messageOf}
             />
             {user.topType === TOP_TYPE.supplier ? (
               <ShowroomEntry user={user} className={styles.entry} />
             ) : null}
-            <WorkbenchEntry user={user} href={workbench} enterprises={enterprises} />
+            <WorkbenchEntry user={user} href={links.home} enterprises={enterprises} />
           </nav>
         ) : null}
       </div>
@@ -232,15 +251,15 @@ function WorkbenchEntry({
 
 function MessageCentre({
   counts,
-  topType,
+  href,
   urlOf,
 }: {
   counts: MessageCounts | null;
-  topType: number;
-  urlOf: (type: number) => string;
+  href: string;
+  urlOf: (type: IdentityType) => string;
 }) {
   const link = (
-    <a className={styles.entry} href={urlOf(topType)} target="_blank" rel="noopener">
+    <a className={styles.entry} href={href} target="_blank" rel="noopener">
       <BellOutlined aria-hidden />
       消息
       <Badge
@@ -252,7 +271,7 @@ function MessageCentre({
     </a>
   );
   // Top type 3 only shows the count (spec §6); the others list the count of each side held.
-  if (topType === TOP_TYPE.other || !counts || counts.sides.length < 2) return link;
+  if (!counts || counts.sides.length < 2) return link;
   return (
     <Dropdown
       trigger={['hover']}

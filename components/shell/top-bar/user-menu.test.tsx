@@ -90,18 +90,24 @@ async function choose(name: string | RegExp) {
 }
 
 describe('UserMenu', () => {
-  it('goes to the mall home and the account settings', async () => {
-    const { navigate } = renderMenu();
-    await choose('商城首页');
-    expect(navigate).toHaveBeenLastCalledWith('/');
-    await choose('账号设置');
-    expect(navigate).toHaveBeenLastCalledWith('/workbench/supplier/account-settings');
+  async function menuLink(name: string) {
+    await userEvent.click(screen.getByRole('button', { name: /李供应/ }));
+    const menu = await screen.findByRole('menu');
+    return within(within(menu).getByRole('menuitem', { name })).getByRole('link', { name });
+  }
+
+  it('links to the mall home and the account settings', async () => {
+    renderMenu();
+    expect(await menuLink('商城首页')).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '账号设置' })).toHaveAttribute(
+      'href',
+      '/workbench/supplier/account-settings',
+    );
   });
 
   it('offers a buyer, and only a buyer, their orders', async () => {
-    const { navigate } = renderMenu(enterprises, { ...supplier, topType: 2 });
-    await choose('我的订单');
-    expect(navigate).toHaveBeenLastCalledWith('/orders');
+    renderMenu(enterprises, { ...supplier, topType: 2 });
+    expect(await menuLink('我的订单')).toHaveAttribute('href', '/orders');
   });
 
   it('gives a supplier no order list', async () => {

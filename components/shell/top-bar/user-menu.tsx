@@ -2,6 +2,7 @@
 
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Dropdown, type MenuProps } from 'antd';
+import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/api';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
@@ -28,6 +29,8 @@ export interface UserMenuProps {
   user: UserInfo;
   enterprises: readonly EnterpriseListItem[];
   accountSettingsUrl: string;
+  /** 我的订单 of a buyer; defaults to the mall's order list. */
+  ordersUrl?: string;
   /** Page navigation; full loads, so the new identity is read afresh. */
   navigate?: (url: string) => void;
   reload?: () => void;
@@ -55,6 +58,7 @@ export function UserMenu({
   user,
   enterprises,
   accountSettingsUrl,
+  ordersUrl = '/orders',
   navigate = defaultNavigate,
   reload = defaultReload,
 }: UserMenuProps) {
@@ -69,9 +73,35 @@ export function UserMenu({
   const others = personal ? [] : enterprises.filter((e) => e.id !== user.enterpriseId);
 
   const items: MenuProps['items'] = [
-    { key: 'home', label: '商城首页' },
-    { key: 'settings', label: '账号设置' },
-    ...(user.topType === TOP_TYPE.buyer ? [{ key: 'orders', label: '我的订单' }] : []),
+    // Real links, so they open in a new tab and the shell link test can follow them.
+    {
+      key: 'home',
+      label: (
+        <Link href="/" prefetch={false}>
+          商城首页
+        </Link>
+      ),
+    },
+    {
+      key: 'settings',
+      label: (
+        <Link href={accountSettingsUrl} prefetch={false}>
+          账号设置
+        </Link>
+      ),
+    },
+    ...(user.topType === TOP_TYPE.buyer
+      ? [
+          {
+            key: 'orders',
+            label: (
+              <Link href={ordersUrl} prefetch={false}>
+                我的订单
+              </Link>
+            ),
+          },
+        ]
+      : []),
     ...(target || others.length > 0 ? [{ type: 'divider' as const }] : []),
     ...(target ? [{ key: 'activate', label: `开通${IDENTITY_NAME[target]}身份` }] : []),
     ...(others.length > 0
@@ -133,10 +163,7 @@ export function UserMenu({
   }
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'home') navigate('/');
-    else if (key === 'settings') navigate(accountSettingsUrl);
-    else if (key === 'orders') navigate('/orders');
-    else if (key === 'activate' && target) confirmActivation(target);
+    if (key === 'activate' && target) confirmActivation(target);
     else if (key === 'logout') void logout({ reload });
     else if (key.startsWith('switch-')) {
       const enterprise = others.find((e) => `switch-${e.id}` === key);
