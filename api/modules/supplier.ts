@@ -1,3 +1,6 @@
+import type { AgreementInput, AgreementState } from '@/lib/agreement-price';
+import type { QuoteInput, QuoteTab } from '@/lib/inquiry-quote';
+import type { ShowroomInput } from '@/lib/showroom-edit';
 import { defineApis, endpoint } from '../registry';
 import type {
   CompanyHallTab,
@@ -28,6 +31,131 @@ export interface SupplierQuery extends PageQuery {
   memberLevel?: MemberLevel;
 }
 
+// ---------------------------------------------------------------- supplier centre
+
+export interface AgreementRow {
+  id: number;
+  agreementNo: string;
+  buyerEnterpriseId: number;
+  buyerName: string;
+  productId: number;
+  productName: string;
+  skuId: number;
+  skuCode: string;
+  /** 规格 text of the SKU's sales attributes. */
+  skuSpec: string;
+  unit: string;
+  /** Fen. */
+  price: number;
+  /** Fen; the SKU's list price, null for 询价. */
+  listPrice: number | null;
+  startDate: string;
+  endDate: string;
+  state: AgreementState;
+}
+
+export interface OwnSkuOption {
+  skuId: number;
+  skuCode: string;
+  skuSpec: string;
+  productId: number;
+  productName: string;
+  unit: string;
+  /** Fen; null for 询价. */
+  listPrice: number | null;
+}
+
+export interface SupplierInquiryItem {
+  id: number;
+  code: string;
+  purchaseProjectName: string;
+  purchaseUserName: string;
+  province: string | null;
+  city: string | null;
+  noticeStart: string;
+  quoteEnd: string;
+  lineCount: number;
+  tab: QuoteTab;
+  /** Fen; null when not quoted. */
+  quotedTotal: number | null;
+  quotedAt: string | null;
+}
+
+export interface SupplierQuote {
+  lines: { lineId: number; unitPrice: number; remark?: string }[];
+  totalAmount: number;
+  remark: string | null;
+  validUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SupplierInquiryDetail {
+  id: number;
+  code: string;
+  purchaseProjectName: string;
+  purchaseUserName: string;
+  province: string | null;
+  city: string | null;
+  deliveryAddress: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  remark: string | null;
+  noticeStart: string;
+  quoteEnd: string;
+  tab: QuoteTab;
+  open: boolean;
+  lines: {
+    id: number;
+    name: string;
+    spec: string | null;
+    unit: string;
+    quantity: string;
+    remark: string | null;
+  }[];
+  quote: SupplierQuote | null;
+}
+
+export interface AgreementQuery extends PageQuery {
+  /** Part of the buyer company's name. */
+  buyer?: string;
+  /** Part of the product name or SKU code. */
+  keyword?: string;
+  state?: AgreementState;
+}
+
+export interface SupplierInquiryQuery extends PageQuery {
+  tab?: QuoteTab;
+}
+
+export interface GreenCertificateItem {
+  id: number;
+  certNo: string;
+  productId: number | null;
+  productName: string;
+  level: string;
+  issuedBy: string;
+  issueDate: string;
+  expireDate: string;
+}
+
+export interface ProductCertificateItem {
+  id: number;
+  productId: number;
+  productName: string;
+  name: string;
+  certNo: string;
+  expiresAt: string;
+}
+
+/** supplier/green/info: a supplier's green building-material and low-carbon certificates. */
+export interface SupplierGreenInfo {
+  tenantId: number;
+  name: string;
+  certificates: GreenCertificateItem[];
+  productCertificates: ProductCertificateItem[];
+}
+
 export const supplierApi = defineApis('supplier', {
   /** 合格供应商名录 GET /v1/api/supplier/paging */
   supplierPaging: endpoint<SupplierQuery, Page<SupplierListItem>>()(
@@ -37,10 +165,7 @@ export const supplierApi = defineApis('supplier', {
   /** 供应商展厅首页 GET /v1/api/supplier/companyHall/{tenantId} */
   companyHallInfo: endpoint<void, Showroom>()('GET', '/v1/api/supplier/companyHall/{tenantId}'),
   /** 修改展厅信息 PUT /v1/api/supplier/companyHall */
-  updateCompanyHall: endpoint<Record<string, unknown>, null>()(
-    'PUT',
-    '/v1/api/supplier/companyHall',
-  ),
+  updateCompanyHall: endpoint<ShowroomInput, null>()('PUT', '/v1/api/supplier/companyHall'),
   /** 企业馆页签 GET /v1/api/supplier/companyHallTab */
   companyHallTab: endpoint<void, CompanyHallTab[]>()('GET', '/v1/api/supplier/companyHallTab'),
   /** 展厅联系方式 GET /v1/api/supplier/contact/{tenantId} */
@@ -73,8 +198,47 @@ export const supplierApi = defineApis('supplier', {
     '/v1/api/supplier/notice/{id}',
   ),
   /** 供应商绿色低碳信息 GET /v1/api/supplier/green/info */
-  supplierGreenInfo: endpoint<{ tenantId: number }, Record<string, unknown> | null>()(
+  supplierGreenInfo: endpoint<{ tenantId?: number } | undefined, SupplierGreenInfo>()(
     'GET',
     '/v1/api/supplier/green/info',
+  ),
+  /** 协议价列表 GET /v1/api/supplier/agreements */
+  agreementPaging: endpoint<AgreementQuery, Page<AgreementRow>>()(
+    'GET',
+    '/v1/api/supplier/agreements',
+  ),
+  /** 新增协议价 POST /v1/api/supplier/agreements */
+  createAgreement: endpoint<AgreementInput, AgreementRow>()('POST', '/v1/api/supplier/agreements'),
+  /** 修改协议价 PUT /v1/api/supplier/agreements/{id} */
+  updateAgreement: endpoint<AgreementInput, AgreementRow>()(
+    'PUT',
+    '/v1/api/supplier/agreements/{id}',
+  ),
+  /** 删除协议价 DELETE /v1/api/supplier/agreements/{id} */
+  deleteAgreement: endpoint<void, null>()('DELETE', '/v1/api/supplier/agreements/{id}'),
+  /** 按名称查找已认证采购企业 GET /v1/api/supplier/agreements/buyers */
+  agreementBuyers: endpoint<{ name?: string }, { id: number; name: string }[]>()(
+    'GET',
+    '/v1/api/supplier/agreements/buyers',
+  ),
+  /** 查找本企业商品规格 GET /v1/api/supplier/agreements/skus */
+  agreementSkus: endpoint<{ keyword?: string }, OwnSkuOption[]>()(
+    'GET',
+    '/v1/api/supplier/agreements/skus',
+  ),
+  /** 供应商询价列表 GET /v1/api/supplier/inquiries */
+  supplierInquiryPaging: endpoint<SupplierInquiryQuery, Page<SupplierInquiryItem>>()(
+    'GET',
+    '/v1/api/supplier/inquiries',
+  ),
+  /** 供应商询价详情 GET /v1/api/supplier/inquiries/{id} */
+  supplierInquiryDetail: endpoint<void, SupplierInquiryDetail>()(
+    'GET',
+    '/v1/api/supplier/inquiries/{id}',
+  ),
+  /** 提交或更新报价 PUT /v1/api/supplier/inquiries/{id}/quote */
+  submitQuote: endpoint<QuoteInput, SupplierInquiryDetail>()(
+    'PUT',
+    '/v1/api/supplier/inquiries/{id}/quote',
   ),
 });

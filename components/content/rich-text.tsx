@@ -1,0 +1,25 @@
+import { sanitizeHtml } from '@/lib/rich-text';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain text (older rows hold no tags) becomes paragraphs; HTML goes through the allow-list. */
+function toHtml(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/<[a-zA-Z/!]/.test(value)) return sanitizeHtml(value);
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Rich text from users or the database, through the allow-list of lib/rich-text (never raw). */
+export function RichText({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: toHtml(html) }} />;
+}
