@@ -38,6 +38,7 @@ import { registrationApi } from './modules/registration';
 import { searchApi } from './modules/search';
 import { shoppingCartApi } from './modules/shopping-cart';
 import { supplierApi } from './modules/supplier';
+import { supplierItemApi } from './modules/supplier-item';
 import { tenantApi } from './modules/tenant';
 import { userApi } from './modules/user';
 import { websiteMsgApi } from './modules/websiteMsg';
@@ -77,6 +78,7 @@ export const api = {
   ...searchApi,
   ...shoppingCartApi,
   ...supplierApi,
+  ...supplierItemApi,
   ...tenantApi,
   ...userApi,
   ...websiteMsgApi,

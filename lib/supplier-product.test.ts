@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   minPriceOf,
   needsReview,
+  parseProductForm,
   productFormSchema,
   productStateOf,
   rebuildSkus,
@@ -106,14 +107,30 @@ describe('productFormSchema', () => {
 describe('prices and states', () => {
   it('stores a range as extraPriceJson and a fixed price as fen', () => {
     expect(
-      storedSku({ salesAttributes: [], priceType: 1, price: 120, priceMax: 180.5, stock: 1 }),
+      storedSku({
+        salesAttributes: [],
+        code: undefined,
+        priceType: 1,
+        price: 120,
+        priceMax: 180.5,
+        stock: 1,
+      }),
     ).toEqual({ price: 12000, extraPriceJson: { priceRange: '120-180.5' } });
-    expect(storedSku({ salesAttributes: [], priceType: 2, price: 9.99, stock: 1 })).toEqual({
+    expect(
+      storedSku({ salesAttributes: [], code: undefined, priceType: 2, price: 9.99, stock: 1 }),
+    ).toEqual({
       price: 999,
       extraPriceJson: {},
     });
     expect(
-      storedSku({ salesAttributes: [], priceType: 4, price: 50, projectMinOrder: 100, stock: 1 }),
+      storedSku({
+        salesAttributes: [],
+        code: undefined,
+        priceType: 4,
+        price: 50,
+        projectMinOrder: 100,
+        stock: 1,
+      }),
     ).toEqual({ price: 5000, extraPriceJson: { priceRange: '50', minOrder: 100 } });
     expect(
       skuFormValue({ price: 12000, priceType: 1, extraPriceJson: { priceRange: '120-180.5' } }),
@@ -152,6 +169,7 @@ const row = (over: ImportRawRow = {}): ImportRawRow => ({
   category3Id: 51,
   unit: '桶',
   minOrderQty: 1,
+  images: '/files/public/202611/a.png',
   spec: '规格:20kg',
   priceType: '固定价',
   price: 199,
@@ -205,5 +223,15 @@ describe('import rows', () => {
       { row: 3, column: '单位', reason: '与第 2 行同一商品的单位不一致' },
       { row: 4, column: '规格', reason: '规格与第 2 行重复' },
     ]);
+  });
+});
+
+describe('parseProductForm', () => {
+  it('says which SKU is wrong', () => {
+    const result = parseProductForm({
+      ...validForm,
+      skus: [validForm.skus[0], sku([{ key: '颜色', value: '胡桃' }], { price: -2 })],
+    });
+    expect(result).toEqual({ ok: false, message: 'SKU 2：价格不能小于 0' });
   });
 });

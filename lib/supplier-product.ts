@@ -393,7 +393,12 @@ export const IMPORT_COLUMNS = [
   { key: 'unit', title: '单位', width: 8, note: '必填，如 平方米、件' },
   { key: 'minOrderQty', title: '起订量', width: 8, note: '必填，正整数' },
   { key: 'attributes', title: '商品属性', width: 28, note: '选填，如 材质:实木;厚度:18mm' },
-  { key: 'images', title: '图片地址', width: 30, note: '选填，多张用 | 分隔' },
+  {
+    key: 'images',
+    title: '图片地址',
+    width: 30,
+    note: '必填，本站上传后得到的地址，多张用 | 分隔',
+  },
   { key: 'spec', title: '规格', width: 24, note: '选填，如 颜色:白色;尺寸:600x600' },
   { key: 'code', title: 'SKU编码', width: 14, note: '选填' },
   { key: 'priceType', title: '价格类型', width: 10, note: '必填：区间价/固定价/协议价/项目价' },
@@ -533,7 +538,9 @@ export function validateImportRow(
     .split('|')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (images.length > PRODUCT_LIMITS.images) err('images', `图片最多 ${PRODUCT_LIMITS.images} 张`);
+  if (images.length === 0) err('images', '请填写图片地址');
+  else if (images.length > PRODUCT_LIMITS.images)
+    err('images', `图片最多 ${PRODUCT_LIMITS.images} 张`);
   else if (images.some((u) => !imageUrlSchema.safeParse(u).success))
     err('images', '图片地址须为本站上传后得到的地址');
 
@@ -647,6 +654,8 @@ export function validateImportRows(rows: readonly { row: number; raw: ImportRawR
           model: first.model ?? '',
           unit: first.unit,
           minOrderQty: first.minOrderQty,
+          attributes: specText(first.attributes),
+          images: first.images.join('|'),
           ...Object.fromEntries(Object.entries(raw).filter(([, v]) => cellText(v) !== '')),
         }
       : raw;
@@ -731,4 +740,32 @@ export function validateImportRows(rows: readonly { row: number; raw: ImportRawR
   }
   errors.sort((a, b) => a.row - b.row);
   return { products: errors.length ? [] : products, errors };
+}
+
+const LIST_NAMES: Record<string, string> = {
+  skus: 'SKU',
+  certificates: '证书',
+  attributes: '商品属性',
+  salesAttributes: '销售属性',
+  images: '商品图片',
+};
+
+/** The first problem of a product form as one Chinese sentence, e.g. `SKU 2：价格不能小于 0`. */
+export function productIssueText(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '商品信息不正确';
+  const [head, index] = issue.path;
+  const list = typeof head === 'string' ? LIST_NAMES[head] : undefined;
+  if (list && typeof index === 'number') return `${list} ${index + 1}：${issue.message}`;
+  return issue.message;
+}
+
+/** Parses a product form, answering the Chinese sentence of its first problem. */
+export function parseProductForm(
+  input: unknown,
+): { ok: true; form: ProductForm } | { ok: false; message: string } {
+  const parsed = productFormSchema.safeParse(input);
+  return parsed.success
+    ? { ok: true, form: parsed.data }
+    : { ok: false, message: productIssueText(parsed.error) };
 }

@@ -12,6 +12,7 @@ import {
   searchWords,
   type ProductSort,
 } from '@/lib/product-query';
+import { listingTags } from '@/lib/catalog-tags';
 import { toTsQuery } from '@/lib/search-tokens';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -191,13 +192,25 @@ export async function skusByProduct(productIds: readonly number[]): Promise<Map<
 }
 
 // Identical queries (a popular keyword, the unfiltered listing) share one database round for
-// 30 s; the catalogue changes far more slowly than that.
-const cache = createAnswerCache({ ttlMs: 30_000, max: 500 });
+// 2 s, served while refreshing up to 4.5 s: a product saved in another process shows within
+// 5 s (docs/supplier-products.md); a save in this process drops its answers by tag at once.
+const cache = createAnswerCache({ ttlMs: 2_000, maxAgeMs: 4_500, max: 500 });
 
 /** Drops cached answers (tests that change products between searches). */
 export function clearSearchCache(): void {
   cache.clear();
 }
+
+/** Drops the answers carrying any of these catalogue tags (lib/catalog-tags). */
+export function invalidateSearchAnswers(tags: readonly string[]): number {
+  return cache.invalidate(tags);
+}
+
+const tagsOfPage = (input: ListingInput) => (page: Page<ListingCard>) =>
+  listingTags(
+    input,
+    page.records.map((r) => r.id),
+  );
 
 /** customRefer only tags the search record; it never changes the answer. */
 function cacheKey(kind: string, input: ListingInput): string {
@@ -259,7 +272,7 @@ export async function searchProducts(
   searcher?: Searcher,
 ): Promise<Page<ListingCard>> {
   checkSelections(input);
-  const page = await cache.get(cacheKey('page', input), () => loadPage(input));
+  const page = await cache.get(cacheKey('page', input), () => loadPage(input), tagsOfPage(input));
   const word = wordsOf(input).slice(0, 100);
   if (searcher && word && input.pageNo === 1) {
     recordTrackEvent(
@@ -357,7 +370,9 @@ async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
 /** Brand and category counts of the current query, for the listing's filters. */
 export async function searchRelatedInfo(input: ListingInput): Promise<SearchRelatedInfo> {
   checkSelections(input);
-  return cache.get(cacheKey('related', { ...input, pageNo: 1, sort: undefined }), () =>
-    loadRelated(input),
+  return cache.get(
+    cacheKey('related', { ...input, pageNo: 1, sort: undefined }),
+    () => loadRelated(input),
+    () => listingTags(input, []),
   );
 }

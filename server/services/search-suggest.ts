@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '@/api/types';
+import { listingTags } from '@/lib/catalog-tags';
 import { toTsQuery } from '@/lib/search-tokens';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -26,12 +27,18 @@ function suggestTsQuery(keyword: string): string | null {
 }
 
 // Suggestions fire on every keystroke from every visitor, and people type the same prefixes:
-// an answer is shared for 60 s.
-const cache = createAnswerCache({ ttlMs: 60_000, max: 2000 });
+// an answer is shared for 2 s, served while refreshing up to 4.5 s, so a product saved in any
+// process is suggested within 5 s (docs/supplier-products.md).
+const cache = createAnswerCache({ ttlMs: 2_000, maxAgeMs: 4_500, max: 2000 });
 
 /** Drops cached suggestions (tests that change products between calls). */
 export function clearSuggestionCache(): void {
   cache.clear();
+}
+
+/** Drops the suggestions carrying any of these catalogue tags (lib/catalog-tags). */
+export function invalidateSuggestions(tags: readonly string[]): number {
+  return cache.invalidate(tags);
 }
 
 /** Search-box suggestions, cached per keyword, type and size (see loadSuggestions). */
@@ -40,8 +47,17 @@ export function searchSuggestions(
   type: number,
   limit: number,
 ): Promise<SearchSuggestion[]> {
-  return cache.get(JSON.stringify([keyword, type, limit]), () =>
-    loadSuggestions(keyword, type, limit),
+  return cache.get(
+    JSON.stringify([keyword, type, limit]),
+    () => loadSuggestions(keyword, type, limit),
+    // Supplier suggestions follow showrooms, not products: they only expire.
+    (answers) =>
+      type === SUGGEST_TYPE.product
+        ? listingTags(
+            { keyword },
+            answers.map((a) => Number(a.bid)),
+          )
+        : [],
   );
 }
 

@@ -9,6 +9,8 @@ import {
   type ProductSort,
 } from '@/lib/product-query';
 import { RECOMMENDED_CATEGORIES } from '@/lib/search-box';
+import { listingTags } from '@/lib/catalog-tags';
+import { tagCachedPage } from '@/server/services/catalog-cache';
 import { searchProducts, searchRelatedInfo } from '@/server/services/catalog-search';
 import { CompareBar } from '../compare/compare-bar';
 import { ProductCard } from '../product-card';
@@ -56,6 +58,13 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
     pageSize: LISTING_PAGE_SIZE,
   };
   const [page, related] = await Promise.all([searchProducts(input), searchRelatedInfo(input)]);
+  // A supplier's save expires exactly the cached listings it could change (lib/catalog-tags).
+  await tagCachedPage(
+    listingTags(
+      input,
+      page.records.map((r) => r.id),
+    ),
+  );
   // Category links carry the category in the path, so a categoryId query is dropped from them.
   const filterQuery: ProductQuery = { ...query, categoryId: undefined };
   const title =

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProductDetailView } from '@/components/product/detail/product-detail-view';
+import { productTag } from '@/lib/catalog-tags';
 import { HttpError } from '@/server/http/errors';
+import { tagCachedPage } from '@/server/services/catalog-cache';
 import { publicItemDetail } from '@/server/services/product-detail';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -34,6 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /product/item/:id? — a product's detail; a missing or off-shelf product is a 404. */
 export default async function ProductItemPage({ params }: Props) {
-  const product = await loadProduct(((await params).id ?? []).join('/'));
+  const path = ((await params).id ?? []).join('/');
+  // A supplier's save or an ops decision expires this page at once, its 404 too (lib/catalog-tags).
+  if (/^\d{1,9}$/.test(path)) await tagCachedPage([productTag(Number(path))]);
+  const product = await loadProduct(path);
   return <ProductDetailView product={product} />;
 }
