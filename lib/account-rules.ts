@@ -4,7 +4,12 @@ import type { SmsPurpose } from '@/api/modules/auth';
 /** Spec §8 'sent, please check': the client shows it after getSmsCode answers. */
 export const SMS_SENT_TEXT = '发送成功，请注意查收';
 
-export const SMS_PURPOSES = ['login', 'register', 'reset'] as const satisfies readonly SmsPurpose[];
+export const SMS_PURPOSES = [
+  'login',
+  'register',
+  'reset',
+  'change',
+] as const satisfies readonly SmsPurpose[];
 
 export function isSmsPurpose(value: unknown): value is SmsPurpose {
   return (SMS_PURPOSES as readonly unknown[]).includes(value);
@@ -40,6 +45,7 @@ export const ACCOUNT_MSG = {
   sendFailed: '短信发送失败，请稍后再试',
   phoneUnregistered: '该手机号尚未注册',
   phoneRegistered: '该手机号已注册，请直接登录',
+  phoneTaken: '该手机号已被其他账号使用',
   passwordPolicy: '密码须为8-20位，同时包含字母和数字，不能含空格或中文',
   nameTooLong: `姓名不能超过${NAME_MAX_LENGTH}个字`,
 } as const;

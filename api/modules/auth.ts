@@ -1,7 +1,8 @@
 import { defineApis, endpoint } from '../registry';
 import type { EnterpriseListItem, TenantStatus, UserInfo } from '../types';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** change: a code to the new phone of 账号设置's phone change. */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'change';
 
 export interface PasswordLogin {
   phone: string;

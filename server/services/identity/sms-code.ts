@@ -77,6 +77,7 @@ const ACTION: Record<SmsPurpose, string> = {
   login: '登录',
   register: '注册账号',
   reset: '重置密码',
+  change: '更换手机号',
 };
 
 // Loose shapes for the handlers; the services check each field with its own Chinese message.
@@ -167,7 +168,7 @@ async function enforceSendLimits(phone: string, ip: string, now: Date): Promise<
  * 发送短信验证码 (spec §7 auth/login/sms_code). Needs a passed captcha (its second
  * verification is spent here), then the sending limits: 60 s between codes to a phone, 10 a
  * day per phone, 30 an hour per IP. Login and reset codes go only to accounts that exist,
- * register codes only to phones that have none. A new code supersedes the phone's older ones.
+ * register and change codes only to phones that have none. A new code supersedes the phone's older ones.
  */
 export async function sendSmsCode(
   input: { phone?: string; captchaVerification?: string; type?: string },
@@ -186,7 +187,11 @@ export async function sendSmsCode(
   await enforceSendLimits(phone, meta.ip, now);
   const exists = (await userIdByPhone(phone)) !== undefined;
   if (purpose === 'register' && exists) throw new HttpError(409, ACCOUNT_MSG.phoneRegistered);
-  if (purpose !== 'register' && !exists) throw badRequest(ACCOUNT_MSG.phoneUnregistered);
+  // A phone change sends the code to the new phone, which no account may hold yet.
+  if (purpose === 'change' && exists) throw new HttpError(409, ACCOUNT_MSG.phoneTaken);
+  if (purpose !== 'register' && purpose !== 'change' && !exists) {
+    throw badRequest(ACCOUNT_MSG.phoneUnregistered);
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [row] = await db
