@@ -1,4 +1,5 @@
 import { toSearchText } from '@/lib/search-tokens';
+import { visibleStatus } from '@/lib/supplier-product';
 import type { Random } from '@/lib/random';
 import {
   favourites,
@@ -41,7 +42,26 @@ interface World {
   brandsByL1: Map<number, number[]>;
   suppliersByL1: Map<number, SupplierInfo[]>;
   buyers: BuyerInfo[];
+  /** How many of the demo supplier's products were built so far (for their review states). */
+  demoProducts: number;
 }
+
+/**
+ * Review states of the demo supplier's products, by their order among its products (the first
+ * ones stay on shelf for the other screens): 待审核, 已驳回 with a reason, 已下架.
+ */
+const DEMO_REVIEW_STATES: Record<
+  number,
+  { onShelf: boolean; auditStatus: string; auditReason?: string }
+> = {
+  6: { onShelf: true, auditStatus: 'pending' },
+  7: {
+    onShelf: true,
+    auditStatus: 'rejected',
+    auditReason: '主图含有其他平台水印，请更换为清晰的商品实拍图后重新提交',
+  },
+  8: { onShelf: false, auditStatus: 'approved' },
+};
 
 type ProductRow = typeof products.$inferInsert;
 type SkuRow = typeof skus.$inferInsert;
@@ -189,6 +209,9 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
     ? daysAgo(ctx, 0, r.int(1, 60))
     : daysAgo(ctx, r.int(3, 700), r.int(0, 23));
 
+  const demoState =
+    supplier.id === DEMO.supplierEnterprise ? DEMO_REVIEW_STATES[++world.demoProducts] : undefined;
+  const shown = r.chance(0.03) && index > 3 ? 0 : 1;
   const product: ProductRow = {
     id,
     supplierId: supplier.id,
@@ -203,7 +226,10 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
     itemSalesAttributes: item,
     mainImage: images[0]!,
     images,
-    status: r.chance(0.03) && index > 3 ? 0 : 1,
+    status: demoState ? visibleStatus(demoState) : shown,
+    onShelf: demoState ? demoState.onShelf : shown === 1,
+    auditStatus: demoState?.auditStatus ?? 'approved',
+    auditReason: demoState?.auditReason ?? null,
     isGreen: Boolean(l2.green) || leaf.name.includes('竹') || r.chance(0.04),
     minPrice: prices.length ? Math.min(...prices) : null,
     salesCount: Math.floor(Math.pow(r.next(), 3) * 5000),
@@ -253,6 +279,7 @@ export async function seedProducts(
     brandsByL1,
     suppliersByL1,
     buyers: input.buyers,
+    demoProducts: 0,
   };
 
   const features = await productImageFeatures();
