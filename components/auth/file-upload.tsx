@@ -29,6 +29,8 @@ export interface FileUploadProps {
   disabled?: boolean;
   /** Accepted types; certification documents by default. */
   accept?: readonly FileType[];
+  /** public uploads (an avatar) are readable by anyone; private ones (licences) are not. */
+  visibility?: 'private' | 'public';
 }
 
 function fileNameOf(url: string): string {
@@ -47,6 +49,7 @@ export function FileUpload({
   id,
   disabled,
   accept = CERTIFICATION_ACCEPT,
+  visibility = 'private',
 }: FileUploadProps) {
   const { message } = App.useApp();
   // Name and list id of files uploaded here; keeping the id avoids a leave animation on done.
@@ -74,7 +77,8 @@ export function FileUpload({
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const form = new FormData();
     form.append('file', file as File);
-    api.privateUpload(form, { skipErrorHandler: true }).then(
+    const upload = visibility === 'public' ? api.publicUpload : api.privateUpload;
+    upload(form, { skipErrorHandler: true }).then(
       (uploaded) => onSuccess?.(uploaded),
       (error: Error) => onError?.(error),
     );

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { AccountSettings } from '@/components/workbench/account-settings';
+import { seoMetadata } from '@/server/services/seo';
+
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/workbench/personal/account-settings', { title: '账号设置' });
+}
+
+export default function PersonalAccountSettingsPage() {
+  return <AccountSettings side="personal" />;
+}
