@@ -76,6 +76,8 @@ export interface SupplierInquiryItem {
   quoteEnd: string;
   lineCount: number;
   tab: QuoteTab;
+  /** Open and closing within 48 hours. */
+  closingSoon: boolean;
   /** Fen; null when not quoted. */
   quotedTotal: number | null;
   quotedAt: string | null;

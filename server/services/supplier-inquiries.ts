@@ -1,10 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@/api/types';
-import type {
-  SupplierInquiryDetail,
-  SupplierInquiryItem,
-} from '@/api/modules/supplier';
+import type { SupplierInquiryDetail, SupplierInquiryItem } from '@/api/modules/supplier';
 import { formatDateTime, formatFen } from '@/lib/format';
 import {
   isQuoteOpen,
@@ -116,6 +113,9 @@ export async function supplierInquiries(
       noticeStart: r.noticeStart.toISOString(),
       quoteEnd: r.quoteEnd.toISOString(),
       tab: quoteTabOf({ status, quoteEnd: r.quoteEnd }, quotedTotal !== null, now),
+      closingSoon:
+        isQuoteOpen(status, r.quoteEnd, now) &&
+        r.quoteEnd.getTime() - now.getTime() < 48 * 3600_000,
       quotedTotal: quotedTotal ?? null,
       quotedAt: quotedAt ? quotedAt.toISOString() : null,
     })),

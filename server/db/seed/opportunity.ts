@@ -231,6 +231,53 @@ export async function seedInquiries(
       });
     }
   }
+  // Two open inquiries of the demo buyer in the demo supplier's categories, not yet quoted,
+  // for the supplier centre's 询价与报价 (they close well after the seed date).
+  const demoSupplier = suppliers.find((s) => s.id === DEMO.supplierEnterprise);
+  const demoL2 = l2List.filter((x) => demoSupplier?.l1Ids.includes(x.l1.id));
+  const d = ctx.rng.fork('inquiries-demo');
+  for (let k = 0; k < 2 && demoL2.length; k++) {
+    const id = rows.length + 1;
+    const { l1, l2 } = demoL2[k % demoL2.length]!;
+    const area = randomArea(ctx, d);
+    const noticeStart = new Date(ctx.now.getTime() - (k + 1) * 24 * HOUR);
+    const project = `${area.city.replace(/市$/, '')}${d.pick(PROJECT_PLACES)}${d.pick(PROJECT_KINDS)}`;
+    rows.push({
+      id,
+      code: `XJ${ymd(noticeStart)}${String(id).padStart(4, '0')}`,
+      purchaseProjectName: `${project}${l2.name}询价`,
+      purchaseUserName: buyers[0]!.name,
+      enterpriseId: buyers[0]!.id,
+      provinceId: area.provinceId,
+      province: area.province,
+      cityId: area.cityId,
+      city: area.city,
+      categoryIds: [l2.id],
+      noticeStart,
+      quoteEnd: new Date(ctx.now.getTime() + (60 + k * 30) * 24 * HOUR),
+      status: '1',
+      contactName: personName(d),
+      contactPhone: mobile(d),
+      deliveryAddress: `${area.province}${area.city}${d.pick(PROJECT_PLACES)}项目部`,
+      remark: '含税含运费到项目现场，请注明品牌与供货周期。',
+      createdAt: noticeStart,
+    });
+    const l3s = l1.children.find((c) => c.id === l2.id)?.children ?? [];
+    for (let n = 0; n < 3; n++) {
+      const l3 = l3s[n % Math.max(1, l3s.length)];
+      const sale = l2.profile.sales[0];
+      lines.push({
+        id: lineId++,
+        inquiryId: id,
+        name: l3 ? (typeof l3 === 'string' ? l3 : l3.name) : l2.name,
+        spec: sale ? d.pick(sale.values) : null,
+        unit: l2.profile.unit,
+        quantity: String((n + 1) * 100),
+        categoryId: l2.id,
+        sort: n,
+      });
+    }
+  }
   await insertRows(ctx, 'inquiries', inquiries, rows);
   await insertRows(ctx, 'inquiry_lines', inquiryLines, lines);
   await insertRows(ctx, 'inquiry_quotes', inquiryQuotes, quotes);
