@@ -232,8 +232,9 @@ export const APPROVAL_MSG = {
 export type ApprovalPlan = { ok: true; approverIds: number[] } | { ok: false; message: string };
 
 /**
- * Which approvers, in order, an order of `amount` needs under `rules`. The first level is the
- * rules' own approver, or the one the buyer picked at checkout.
+ * Which approvers, in order, an order of `amount` needs under `rules`: none at or below the
+ * free amount, the approver picked at checkout for one level, and the rules' two approvers
+ * (the first defaulting to the picked one) above the two-level amount.
  */
 export function approvalPlan(
   amount: number,
@@ -243,13 +244,15 @@ export function approvalPlan(
   if (rules.autoApproveMax !== null && amount <= rules.autoApproveMax) {
     return { ok: true, approverIds: [] };
   }
-  const first = rules.level1ApproverId ?? pickedApproverId ?? null;
-  if (first === null) return { ok: false, message: APPROVAL_MSG.approverRequired };
   if (rules.twoLevelAbove !== null && amount > rules.twoLevelAbove) {
+    const first = rules.level1ApproverId ?? pickedApproverId ?? null;
+    if (first === null) return { ok: false, message: APPROVAL_MSG.approverRequired };
     if (rules.level2ApproverId === null) return { ok: false, message: APPROVAL_MSG.level2Missing };
+    if (first === rules.level2ApproverId) return { ok: false, message: APPROVAL_MSG.sameApprover };
     return { ok: true, approverIds: [first, rules.level2ApproverId] };
   }
-  return { ok: true, approverIds: [first] };
+  if (!pickedApproverId) return { ok: false, message: APPROVAL_MSG.approverRequired };
+  return { ok: true, approverIds: [pickedApproverId] };
 }
 
 /** What the confirm page says the rules imply, e.g. 本单金额超过 ¥50,000.00，需 高雅琴 → 刘振华 两级审核. */

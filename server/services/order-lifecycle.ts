@@ -68,7 +68,8 @@ interface Viewer {
 }
 
 /** The supplier heard of the order: it reached 待供应商确认 at some point. */
-export const reachedSupplierSql = sql<boolean>`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = ${ORDER_STATUS.awaitingSupplier})`;
+// Spelled out with the table name: drizzle leaves a lone table's columns unqualified in a select.
+export const reachedSupplierSql = sql<boolean>`exists (select 1 from order_events e where e.order_id = "orders"."id" and e.to_status = ${ORDER_STATUS.awaitingSupplier})`;
 
 async function viewerOf(ex: Ex, user: SessionUser, order: OrderRow): Promise<Viewer> {
   const roles: OrderActorRole[] = [];
@@ -264,11 +265,14 @@ export async function getOrder(user: SessionUser, id: number): Promise<OrderDeta
 // ---------------------------------------------------------------- transitions
 
 export const reasonInput = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, '请输入原因')
-    .max(ORDER_REASON_MAX, `原因最多 ${ORDER_REASON_MAX} 个字`),
+  reason: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string()
+      .trim()
+      .min(1, '请输入原因')
+      .max(ORDER_REASON_MAX, `原因最多 ${ORDER_REASON_MAX} 个字`),
+  ),
 });
 export const optionalReasonInput = z.object({
   reason: z.string().trim().max(ORDER_REASON_MAX, `原因最多 ${ORDER_REASON_MAX} 个字`).optional(),
@@ -508,7 +512,7 @@ async function ship(
       id: orderLines.id,
       qty: orderLines.qty,
       name: orderLines.productName,
-      shippedQty: sql<number>`coalesce((select sum(${orderShipmentLines.qty}) from ${orderShipmentLines} where ${orderShipmentLines.orderLineId} = ${orderLines.id}), 0)::int`,
+      shippedQty: sql<number>`coalesce((select sum(sl.qty) from order_shipment_lines sl where sl.order_line_id = "order_lines"."id"), 0)::int`,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));

@@ -32,15 +32,16 @@ export async function sweepOrderTimers(
         .where(and(eq(orders.status, status), lte(column, new Date(now.getTime() - days * DAY))))
         .limit(500)
     ).map((r) => r.id);
-  let received = 0;
-  for (const id of await due(ORDER_STATUS.shipped, orders.lastShippedAt, ORDER_AUTO_RECEIVE_DAYS)) {
-    await transitionOrder(null, id, { action: 'receive' }, 'system');
-    received += 1;
-  }
+  // Completion first, so an order received in this sweep waits its after-sales window.
   let completed = 0;
   for (const id of await due(ORDER_STATUS.received, orders.receivedAt, ORDER_AUTO_COMPLETE_DAYS)) {
     await transitionOrder(null, id, { action: 'complete' }, 'system');
     completed += 1;
+  }
+  let received = 0;
+  for (const id of await due(ORDER_STATUS.shipped, orders.lastShippedAt, ORDER_AUTO_RECEIVE_DAYS)) {
+    await transitionOrder(null, id, { action: 'receive' }, 'system');
+    received += 1;
   }
   return { received, completed };
 }

@@ -273,7 +273,7 @@ export const approvalRules = pgTable('approval_rules', {
   autoApproveMax: bigint({ mode: 'number' }),
   /** Orders above this need two levels in order; null: never two levels. */
   twoLevelAbove: bigint({ mode: 'number' }),
-  /** The first level; null: the approver picked at checkout. */
+  /** The first of two levels; null: the approver picked at checkout (one level always is). */
   level1ApproverId: integer().references(() => users.id, { onDelete: 'set null' }),
   level2ApproverId: integer().references(() => users.id, { onDelete: 'set null' }),
   updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -1,17 +1,23 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  approvalRules,
   carts,
   exportTasks,
   leads,
+  orderApprovals,
+  orderEvents,
   orderLines,
   orders,
+  orderShipmentLines,
+  orderShipments,
   projectItems,
   projects,
   receiveAddresses,
   searchRecords,
   uploadedFiles,
 } from '../schema/commerce';
+import { websiteMessages } from '../schema/content';
 import { userEnterprises, users } from '../schema/identity';
 import { daysAgo, insertRows, mobile, personName, type SeedContext } from './context';
 import { POSITIONS } from './data/names';
@@ -20,15 +26,49 @@ import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 import type { OrderStatus } from '@/lib/order-lifecycle';
 
-const SEED_ORDER_STATUSES: OrderStatus[] = [
-  'pending_approval',
-  'awaiting_supplier',
-  'shipped',
-  'completed',
-  'completed',
-  'cancelled',
-  'confirmed',
-  'pending_approval',
+/**
+ * The demo orders: every lifecycle state on the buyer's side and on the demo supplier's. `chain`
+ * is the approver chain (ids of ORDER_AUDITORS), `approved` how many levels said yes.
+ */
+const SEED_ORDERS: {
+  status: OrderStatus;
+  demoSupplier: boolean;
+  chain: number[];
+  approved: number;
+  shipped?: 'part' | 'all';
+  note?: string;
+}[] = [
+  { status: 'pending_approval', demoSupplier: false, chain: [191], approved: 0 },
+  { status: 'pending_approval', demoSupplier: true, chain: [191, 190], approved: 1 },
+  { status: 'awaiting_supplier', demoSupplier: true, chain: [190], approved: 1 },
+  { status: 'awaiting_supplier', demoSupplier: true, chain: [191], approved: 1 },
+  { status: 'confirmed', demoSupplier: true, chain: [190], approved: 1 },
+  { status: 'partially_shipped', demoSupplier: true, chain: [191], approved: 1, shipped: 'part' },
+  { status: 'shipped', demoSupplier: true, chain: [190], approved: 1, shipped: 'all' },
+  { status: 'received', demoSupplier: true, chain: [191], approved: 1, shipped: 'all' },
+  { status: 'completed', demoSupplier: true, chain: [190], approved: 1, shipped: 'all' },
+  { status: 'completed', demoSupplier: false, chain: [191], approved: 1, shipped: 'all' },
+  {
+    status: 'rejected',
+    demoSupplier: false,
+    chain: [190],
+    approved: 0,
+    note: '项目暂缓，下月再采购',
+  },
+  {
+    status: 'refused',
+    demoSupplier: true,
+    chain: [191],
+    approved: 1,
+    note: '该规格本月无货，请改选其他规格',
+  },
+  {
+    status: 'cancelled',
+    demoSupplier: false,
+    chain: [190],
+    approved: 0,
+    note: '下错规格，重新下单',
+  },
 ];
 
 const ORDER_AUDITORS = [
@@ -161,21 +201,32 @@ export async function seedCommerce(
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
+  const approvalRows: (typeof orderApprovals.$inferInsert)[] = [];
+  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const shipmentRows: (typeof orderShipments.$inferInsert)[] = [];
+  const shipmentLineRows: (typeof orderShipmentLines.$inferInsert)[] = [];
+  const messageRows: (typeof websiteMessages.$inferInsert)[] = [];
+  const demoSupplierGoods = buyable.filter((p) => p.supplierId === DEMO.supplierEnterprise);
   let lineId = 1;
-  for (let i = 0; i < Math.min(8, buyable.length); i++) {
-    const first = buyable[(i * 7) % buyable.length]!;
-    const sameSupplier = buyable
+  SEED_ORDERS.forEach((spec, i) => {
+    const id = i + 1;
+    const pool = spec.demoSupplier && demoSupplierGoods.length ? demoSupplierGoods : buyable;
+    const first = pool[(i * 7) % pool.length]!;
+    const sameSupplier = pool
       .filter((p) => p.supplierId === first.supplierId)
       .slice(0, r.int(1, 3));
-    const created = daysAgo(ctx, i * 9 + 1, r.int(0, 12));
+    const created = daysAgo(ctx, i * 4 + 1, r.int(0, 12));
+    const at = (hours: number) => new Date(created.getTime() + hours * 3600_000);
     let goods = 0;
+    const lines: { id: number; qty: number }[] = [];
     for (const p of sameSupplier.length ? sameSupplier : [first]) {
       const sku = p.buyable[0]!;
-      const qty = sku.price > 1_000_000 ? r.int(1, 6) : r.int(1, 30) * 10;
+      const qty = sku.price > 1_000_000 ? r.int(2, 6) : r.int(2, 30) * 10;
       goods += sku.price * qty;
+      lines.push({ id: lineId, qty });
       lineRows.push({
         id: lineId++,
-        orderId: i + 1,
+        orderId: id,
         productId: p.id,
         skuId: sku.id,
         productName: p.name,
@@ -190,14 +241,17 @@ export async function seedCommerce(
     }
     const freight = i % 3 === 0 ? 0 : 20000;
     const addr = addressRows[i % 2]!;
+    const pendingLevel = spec.status === 'pending_approval' ? spec.approved + 1 : 0;
+    const shippedAt = spec.shipped ? at(72) : null;
     orderRows.push({
-      id: i + 1,
-      orderNo: `DD${created.toISOString().slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(6, '0')}`,
+      id,
+      orderNo: `DD${created.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`,
       userId: DEMO.buyerUser,
       buyerEnterpriseId: DEMO.buyerEnterprise,
       supplierId: first.supplierId,
       projectId: (i % 3) + 1,
-      status: SEED_ORDER_STATUSES[i]!,
+      status: spec.status,
+      approvalLevel: pendingLevel,
       goodsAmount: goods,
       freightAmount: freight,
       totalAmount: goods + freight,
@@ -209,13 +263,125 @@ export async function seedCommerce(
         address: addr.address,
       },
       remark: i === 0 ? '请提前一天电话联系项目部收货' : null,
-      auditorId: ORDER_AUDITORS[i % 2]!.id,
-      idempotencyKey: `seed-order-${i + 1}`,
+      auditorId: spec.chain[0]!,
+      idempotencyKey: `seed-order-${id}`,
+      lastShippedAt: shippedAt,
+      receivedAt: spec.status === 'received' || spec.status === 'completed' ? at(120) : null,
       createdAt: created,
+      updatedAt: created,
     });
-  }
+
+    // The trail that led here, step by step, a few hours apart.
+    let from: OrderStatus | null = null;
+    let hour = 0;
+    const step = (
+      action: string,
+      to: OrderStatus,
+      actorId: number | null,
+      role: string,
+      note?: string,
+    ) => {
+      eventRows.push({
+        orderId: id,
+        action,
+        fromStatus: from,
+        toStatus: to,
+        actorId,
+        actorRole: role,
+        note: note ?? null,
+        createdAt: at(hour),
+      });
+      from = to;
+      hour += 6;
+    };
+    step('submit', 'pending_approval', DEMO.buyerUser, 'buyer');
+    spec.chain.forEach((approverId, level) => {
+      const decided = level < spec.approved;
+      const rejectedHere = spec.status === 'rejected' && level === spec.approved;
+      approvalRows.push({
+        orderId: id,
+        level: level + 1,
+        approverId,
+        status: decided ? 'approved' : rejectedHere ? 'rejected' : 'pending',
+        note: rejectedHere ? spec.note! : null,
+        decidedAt: decided || rejectedHere ? at(hour) : null,
+      });
+      if (decided) {
+        const last = level === spec.chain.length - 1;
+        step('approve', last ? 'awaiting_supplier' : 'pending_approval', approverId, 'approver');
+      }
+    });
+    if (spec.status === 'pending_approval') {
+      messageRows.push({
+        // Past the content seed's message ids.
+        id: 5001 + messageRows.length,
+        userId: spec.chain[spec.approved]!,
+        side: 'developer',
+        kind: 'order',
+        title: '有订单待您审核',
+        content: `订单 ${orderRows.at(-1)!.orderNo} 等待您审核。`,
+        link: '/workbench/developer/approvals',
+        createdAt: at(hour),
+      });
+      return;
+    }
+    if (spec.status === 'rejected')
+      return step('reject', 'rejected', spec.chain[0]!, 'approver', spec.note);
+    if (spec.status === 'cancelled')
+      return step('cancel', 'cancelled', DEMO.buyerUser, 'buyer', spec.note);
+    if (spec.status === 'awaiting_supplier') return;
+    if (spec.status === 'refused')
+      return step('refuse', 'refused', DEMO.supplierUser, 'supplier', spec.note);
+    step('confirm', 'confirmed', DEMO.supplierUser, 'supplier');
+    if (!spec.shipped) return;
+    const shipmentId = shipmentRows.length + 1;
+    const part = spec.shipped === 'part';
+    shipmentRows.push({
+      id: shipmentId,
+      orderId: id,
+      carrier: '顺丰速运',
+      trackingNo: `SF${1400000000 + id * 7919}`,
+      createdBy: DEMO.supplierUser,
+      createdAt: at(hour),
+    });
+    for (const line of lines) {
+      shipmentLineRows.push({
+        shipmentId,
+        orderLineId: line.id,
+        qty: part ? Math.ceil(line.qty / 2) : line.qty,
+      });
+    }
+    step(
+      'ship',
+      part ? 'partially_shipped' : 'shipped',
+      DEMO.supplierUser,
+      'supplier',
+      `顺丰速运 SF${1400000000 + id * 7919}`,
+    );
+    if (spec.status === 'received' || spec.status === 'completed') {
+      hour = 120;
+      step('receive', 'received', DEMO.buyerUser, 'buyer');
+    }
+    if (spec.status === 'completed') step('complete', 'completed', null, 'system');
+  });
   await insertRows(ctx, 'orders', orders, orderRows);
   await insertRows(ctx, 'order_lines', orderLines, lineRows);
+  await insertRows(ctx, 'order_approvals', orderApprovals, approvalRows);
+  await insertRows(ctx, 'order_events', orderEvents, eventRows);
+  await insertRows(ctx, 'order_shipments', orderShipments, shipmentRows);
+  await insertRows(ctx, 'order_shipment_lines', orderShipmentLines, shipmentLineRows);
+  await insertRows(ctx, 'website_messages', websiteMessages, messageRows);
+  // The demo buyer's company: every order needs an approver, above ¥50,000 two levels 高雅琴 → 刘振华.
+  await insertRows(ctx, 'approval_rules', approvalRules, [
+    {
+      enterpriseId: DEMO.buyerEnterprise,
+      autoApproveMax: null,
+      twoLevelAbove: 5_000_000,
+      level1ApproverId: 191,
+      level2ApproverId: 190,
+      updatedBy: DEMO.buyerUser,
+    },
+  ]);
 
   await insertRows(ctx, 'export_tasks', exportTasks, [
     {
