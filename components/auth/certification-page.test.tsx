@@ -119,6 +119,21 @@ describe('CertificationPage', () => {
     expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
   });
 
+  it('shows a user coming back to /auth what they submitted while it is in review', async () => {
+    signedIn({ ...me, enterpriseStatus: 0, tenantStatus: 'company_approving' });
+    server.use(
+      http.get(`${ORIGIN}/v1/api/tenant/info`, () =>
+        ok(enterprise({ status: 0, tenantStatus: 'company_approving', rejectReason: null })),
+      ),
+    );
+    query.current = new URLSearchParams('');
+    render(withProviders(<CertificationPage />));
+    expect(await screen.findByRole('heading', { name: '认证审核中' })).toBeInTheDocument();
+    expect(screen.getByText('临沂市恒信板材有限公司')).toBeInTheDocument();
+    expect(screen.getByText('供应商（生产厂家）')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
+  });
+
   it('gives a designer account with type=2 the designer certification', async () => {
     signedIn({ ...me, enterpriseId: null, enterpriseStatus: null, isDesignerAccount: true });
     server.use(

@@ -8,9 +8,9 @@ import { toUserInfo } from '@/api/adapters';
 import { getRequestSettings } from '@/api/request';
 import type { DesignerCertificationInfo, EnterpriseInfo, UserInfo } from '@/api/types';
 import { buildLoginUrl } from '@/lib/account-links';
-import { DESIGNER_STATUS } from '@/lib/certification';
+import { childTypeName, DESIGNER_STATUS } from '@/lib/certification';
 import { AUTH_APPROVING_TEXT } from '@/lib/dialog';
-import type { IdentityType } from '@/lib/identity';
+import { IDENTITY_NAME, type IdentityType } from '@/lib/identity';
 import { useMallStores } from '@/stores/store-provider';
 import { AuthLinks, AuthState, CertificationSubmitted, REVIEW_DURATION_TEXT } from './auth-state';
 import styles from './auth.module.css';
@@ -63,6 +63,11 @@ async function loadView(
   }
   if (type === 2 && user.isDesignerAccount) {
     return { kind: 'designer', info: await api.designerCertificationInfo() };
+  }
+  // Coming back after submitting: the enterprise in review is shown, not a blank form.
+  if (user.enterpriseId !== null && user.enterpriseStatus === 0) {
+    const existing = await api.tenantInfo({ enterpriseId: user.enterpriseId });
+    if (existing?.status === 0) return { kind: 'companyPending', existing };
   }
   return { kind: 'company', existing: null };
 }
@@ -150,6 +155,7 @@ export function CertificationPage({
           title="认证审核中"
           text={`${AUTH_APPROVING_TEXT}，${REVIEW_DURATION_TEXT}。`}
         >
+          <SubmittedSummary enterprise={view.existing} />
           <AuthLinks />
         </AuthState>
       );
@@ -207,4 +213,40 @@ export function CertificationPage({
         </>
       );
   }
+}
+
+/** What was submitted, shown while it is in review. */
+function SubmittedSummary({ enterprise }: { enterprise: EnterpriseInfo }) {
+  const childType = childTypeName(enterprise.childType);
+  return (
+    <dl className={styles.summary} aria-label="已提交的认证资料">
+      <dt>企业名称</dt>
+      <dd>{enterprise.companyName ?? enterprise.name}</dd>
+      <dt>认证身份</dt>
+      <dd>
+        {IDENTITY_NAME[enterprise.type]}
+        {childType ? `（${childType}）` : ''}
+      </dd>
+      {enterprise.businessLicenseUrl ? (
+        <>
+          <dt>营业执照</dt>
+          <dd>
+            <a href={enterprise.businessLicenseUrl} target="_blank" rel="noopener">
+              查看
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {enterprise.authorizationUrl ? (
+        <>
+          <dt>授权委托书</dt>
+          <dd>
+            <a href={enterprise.authorizationUrl} target="_blank" rel="noopener">
+              查看
+            </a>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
 }

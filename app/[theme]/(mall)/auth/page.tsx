@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
+import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -14,13 +15,14 @@ type Props = { params: Promise<{ theme: string }> };
 /** /auth: company certification, designer certification (type=2) and re-authentication. */
 export default async function AuthPage({ params }: Props) {
   const theme = await getPageTheme((await params).theme);
+  const workbench = themeWorkbenchBases(theme);
   return (
     <main className={`mall-container ${styles.page}`}>
       <div className={styles.panel}>
         <Suspense fallback={null}>
           <CertificationPage
-            supplierWorkbenchUrl={theme.supplierNameUrl}
-            developerWorkbenchUrl={theme.developerNameUrl}
+            supplierWorkbenchUrl={workbench.supplier}
+            developerWorkbenchUrl={workbench.developer}
           />
         </Suspense>
       </div>

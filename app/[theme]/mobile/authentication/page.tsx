@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
+import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -15,6 +16,7 @@ type Props = { params: Promise<{ theme: string }> };
 /** /mobile/authentication: the certification form in the phone layout. */
 export default async function MobileAuthenticationPage({ params }: Props) {
   const theme = await getPageTheme((await params).theme);
+  const workbench = themeWorkbenchBases(theme);
   return (
     <main className={`${styles.mobile} ${styles.compact}`}>
       <header className={styles.mobileHeader}>{theme.shortName}</header>
@@ -22,8 +24,8 @@ export default async function MobileAuthenticationPage({ params }: Props) {
         <Suspense fallback={null}>
           <CertificationPage
             compact
-            supplierWorkbenchUrl={theme.supplierNameUrl}
-            developerWorkbenchUrl={theme.developerNameUrl}
+            supplierWorkbenchUrl={workbench.supplier}
+            developerWorkbenchUrl={workbench.developer}
           />
         </Suspense>
       </div>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationSubmitted } from '@/components/auth/auth-state';
 import { SubmittedForType } from '@/components/auth/submitted-for-type';
+import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { seoMetadata } from '@/server/services/seo';
 
@@ -15,13 +16,14 @@ type Props = { params: Promise<{ theme: string }> };
 /** /auth/success: the certification is submitted and under review; what happens next. */
 export default async function AuthSuccessPage({ params }: Props) {
   const theme = await getPageTheme((await params).theme);
+  const workbench = themeWorkbenchBases(theme);
   return (
     <main className={`mall-container ${styles.page}`}>
       <div className={styles.panel}>
-        <Suspense fallback={<CertificationSubmitted workbenchHref={theme.developerNameUrl} />}>
+        <Suspense fallback={<CertificationSubmitted workbenchHref={workbench.developer} />}>
           <SubmittedForType
-            supplierWorkbenchUrl={theme.supplierNameUrl}
-            developerWorkbenchUrl={theme.developerNameUrl}
+            supplierWorkbenchUrl={workbench.supplier}
+            developerWorkbenchUrl={workbench.developer}
           />
         </Suspense>
       </div>
