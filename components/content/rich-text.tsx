@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { sanitizeHtml } from '@/lib/rich-text';
 
 const escape = (text: string) =>
@@ -17,9 +18,13 @@ function toHtml(value: string | null | undefined): string {
 export function RichText({
   html,
   className,
+  style,
 }: {
   html: string | null | undefined;
   className?: string;
+  style?: CSSProperties;
 }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: toHtml(html) }} />;
+  return (
+    <div className={className} style={style} dangerouslySetInnerHTML={{ __html: toHtml(html) }} />
+  );
 }

@@ -1,7 +1,9 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import sharp from 'sharp';
+import type { Showroom } from '@/api/types';
+import { isTenantStatus, memberLevelOf } from '@/lib/identity';
 import {
   FOREIGN_FILE_MSG,
   IMAGE_ONLY_MSG,
@@ -25,9 +27,10 @@ import {
   supplierShowrooms,
   themes,
 } from '@/server/db/schema';
-import { badRequest, forbidden } from '@/server/http/errors';
+import { badRequest, forbidden, HttpError } from '@/server/http/errors';
 import { storage } from '@/server/storage';
 import type { SessionUser } from './identity/session';
+import { showroomOf } from './suppliers';
 import { findOwnUpload } from './upload';
 
 const IMAGE_TYPES = new Set(['png', 'jpg', 'jpeg']);
@@ -375,4 +378,46 @@ export async function saveShowroom(user: SessionUser, data: ShowroomData): Promi
   });
   await revalidateShowroom(enterpriseId);
   return null;
+}
+
+/**
+ * The published showroom the editor previews against; for an approved supplier that has not
+ * published one yet, an empty one. Null when the enterprise is not an approved supplier.
+ */
+export async function showroomBase(enterpriseId: number): Promise<Showroom | null> {
+  try {
+    return await showroomOf(enterpriseId);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+  const [ent] = await db
+    .select()
+    .from(enterprises)
+    .where(
+      and(eq(enterprises.id, enterpriseId), eq(enterprises.type, 1), eq(enterprises.status, 1)),
+    );
+  if (!ent) return null;
+  return {
+    id: ent.id,
+    name: ent.name,
+    shortName: null,
+    logo: ent.logo,
+    childType: ent.childType,
+    memberLevel: memberLevelOf(ent.memberLevel),
+    tenantStatus: isTenantStatus(ent.tenantStatus) ? ent.tenantStatus : null,
+    province: null,
+    city: null,
+    mainProducts: '',
+    mainCategories: [],
+    brandNames: [],
+    foundedYear: null,
+    registeredCapital: null,
+    slogan: null,
+    intro: '',
+    bannerUrl: null,
+    employees: null,
+    annualOutput: null,
+    viewCount: 0,
+    counts: { products: 0, cases: 0, qualifications: 0, factory: 0, vr: 0 },
+  };
 }

@@ -3,9 +3,10 @@ import Link from 'next/link';
 import listing from '@/components/product/listing/listing.module.css';
 import { ProductCard } from '@/components/product/product-card';
 import { loadShowroom } from '@/components/supplier/showroom-data';
+import { ShowroomProfile } from '@/components/supplier/showroom-profile';
 import { ProjectCaseGrid } from '@/components/supplier/showroom-sections';
 import styles from '@/components/supplier/supplier.module.css';
-import { capitalText, showroomPath } from '@/lib/supplier';
+import { showroomPath } from '@/lib/supplier';
 import { searchProducts } from '@/server/services/catalog-search';
 import { projectCases } from '@/server/services/suppliers';
 
@@ -30,31 +31,9 @@ export default async function ShowroomHomePage({ params }: Props) {
     }),
     projectCases({ tenantId: showroom.id, pageNo: 1, pageSize: 3 }),
   ]);
-  const facts: [string, string][] = [
-    ['成立年份', showroom.foundedYear ? `${showroom.foundedYear}年` : '—'],
-    ['注册资本', showroom.registeredCapital ? capitalText(showroom.registeredCapital) : '—'],
-    ['员工人数', showroom.employees ?? '—'],
-    ['年产值', showroom.annualOutput ?? '—'],
-    ['所在地区', [showroom.province, showroom.city].filter(Boolean).join(' ') || '—'],
-    ['主营产品', showroom.mainProducts || '—'],
-    ['经营品牌', showroom.brandNames.join('、') || '—'],
-  ];
   return (
     <div style={{ padding: '20px 0 40px' }}>
-      <section className={styles.panel} aria-labelledby="intro">
-        <h2 id="intro" className={styles.panelTitle}>
-          公司简介
-        </h2>
-        <p className={styles.prose}>{showroom.intro}</p>
-        <dl className={styles.dl} style={{ marginTop: 16 }}>
-          {facts.map(([k, v]) => (
-            <div key={k} style={{ display: 'contents' }}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ShowroomProfile showroom={showroom} />
       <section className={styles.panel} aria-labelledby="hot">
         <h2 id="hot" className={styles.panelTitle}>
           热销产品{' '}
