@@ -19,6 +19,7 @@ import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
 import { FilePreview } from './file-preview';
 import styles from './ops.module.css';
 import { PendingList } from './pending-list';
+import { ProductReview } from './product-review';
 import { ReviewTrail, SUBJECT_NAME } from './review-trail';
 import { SupplierApplications } from './supplier-applications';
 
@@ -257,6 +258,11 @@ export function OpsConsole() {
                 onDecided={refresh}
               />
             ),
+          },
+          {
+            key: 'product',
+            label: '商品审核',
+            children: <ProductReview onDecided={refresh} />,
           },
           { key: 'application', label: '供应商入驻申请', children: <SupplierApplications /> },
           { key: 'trail', label: '审核记录', children: <ReviewTrail /> },
