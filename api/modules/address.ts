@@ -28,4 +28,16 @@ export const addressApi = defineApis('address', {
     'POST',
     '/v1/api/receiveAddress/save',
   ),
+  /** 修改收货地址 POST /v1/api/receiveAddress/update */
+  receiveAddressUpdate: endpoint<ReceiveAddress & { id: number }, ReceiveAddress>()(
+    'POST',
+    '/v1/api/receiveAddress/update',
+  ),
+  /** 删除收货地址 POST /v1/api/receiveAddress/delete/{id} */
+  receiveAddressDelete: endpoint<void, null>()('POST', '/v1/api/receiveAddress/delete/{id}'),
+  /** 设为默认收货地址 POST /v1/api/receiveAddress/setDefault/{id} */
+  receiveAddressSetDefault: endpoint<void, null>()(
+    'POST',
+    '/v1/api/receiveAddress/setDefault/{id}',
+  ),
 });

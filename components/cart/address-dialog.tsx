@@ -20,31 +20,48 @@ interface Values {
 
 const fields = receiveAddressSchema.shape;
 
-/** receiveAddress/save: a new receive address, checked with the server's own rules. */
+/**
+ * receiveAddress/save: a new receive address, checked with the server's own rules; with
+ * `editing`, receiveAddress/update of that address.
+ */
 export function AddressDialog({
   open,
   onClose,
   onSaved,
+  editing,
 }: {
   open: boolean;
   onClose: () => void;
   onSaved: (address: ReceiveAddress) => void;
+  editing?: ReceiveAddress | null;
 }) {
   const { message } = App.useApp();
   const stores = useMallStores();
   const [form] = Form.useForm<Values>();
   const [saving, run] = useSaving();
+  const editId = editing?.id;
+
+  const initialValues = editing
+    ? {
+        name: editing.name,
+        phone: editing.phone,
+        provinceId: editing.provinceId,
+        cityId: editing.cityId,
+        address: editing.address,
+        isDefault: editing.isDefault === true,
+      }
+    : undefined;
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     await run(async () => {
       const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
-      const saved = await api.receiveAddressSave({
-        ...values,
-        ...names,
-        isDefault: values.isDefault === true,
-      });
+      const body = { ...values, ...names, isDefault: values.isDefault === true };
+      const saved =
+        editId === undefined
+          ? await api.receiveAddressSave(body)
+          : await api.receiveAddressUpdate({ ...body, id: editId });
       void message.success('收货地址已保存');
       form.resetFields();
       onSaved(saved);
@@ -53,15 +70,24 @@ export function AddressDialog({
 
   return (
     <Modal
-      title="新增收货地址"
+      title={editId === undefined ? '新增收货地址' : '编辑收货地址'}
       open={open}
       okText="保存地址"
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
     >
-      <Form form={form} layout="vertical" name="receive-address">
+      <Form
+        key={editId ?? 'new'}
+        form={form}
+        layout="vertical"
+        name="receive-address"
+        initialValues={initialValues}
+      >
         <Form.Item label="收货人" name="name" rules={[zodRule(fields.name)]}>
           <Input maxLength={32} />
         </Form.Item>
