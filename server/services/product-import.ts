@@ -410,7 +410,8 @@ async function writeImport(
             brand: (p.brandId && brandById.get(p.brandId)) || null,
             form: formOf(p),
           };
-          return productValues(rec, { onShelf: true, auditStatus: 'pending' });
+          const v = productValues(rec, { onShelf: true, auditStatus: 'pending' });
+          return { ...v, createdAt: v.updatedAt };
         });
         const ids = await tx.insert(products).values(values).returning({ id: products.id });
         written.push(...ids.map((r) => r.id));

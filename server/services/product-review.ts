@@ -14,6 +14,7 @@ import {
   products,
   skus,
   userEnterprises,
+  users,
 } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/http/errors';
 import { invalidateCatalog } from './catalog-cache';
@@ -122,10 +123,19 @@ export async function reviewProduct(
       .where(and(eq(products.id, id), eq(products.auditStatus, 'pending')))
       .returning({ id: products.id });
     if (!updated) throw new HttpError(409, PRODUCT_REVIEW_MSG.handled);
-    const members = await tx
-      .select({ userId: userEnterprises.userId })
-      .from(userEnterprises)
-      .where(eq(userEnterprises.enterpriseId, row.supplierId));
+    const [linked, active] = await Promise.all([
+      tx
+        .select({ userId: userEnterprises.userId })
+        .from(userEnterprises)
+        .where(eq(userEnterprises.enterpriseId, row.supplierId)),
+      tx
+        .select({ userId: users.id })
+        .from(users)
+        .where(eq(users.activeEnterpriseId, row.supplierId)),
+    ]);
+    const members = [...new Set([...linked, ...active].map((m) => m.userId))].map((userId) => ({
+      userId,
+    }));
     const title =
       auditStatus === 'approved' ? `商品审核通过：${row.name}` : `商品审核未通过：${row.name}`;
     const content =

@@ -451,7 +451,7 @@ export async function saveSupplierProduct(
     if (!before) {
       const [row] = await tx
         .insert(products)
-        .values({ ...values, auditReason: null })
+        .values({ ...values, createdAt: values.updatedAt, auditReason: null })
         .returning({ id: products.id });
       productId = row!.id;
     } else {
