@@ -199,7 +199,7 @@ describe('OrderDetailView', () => {
         orderOf({ status, viewerRoles: roles, actions }),
         roles.includes('supplier') ? 'supplier' : 'developer',
       );
-      await screen.findByRole('heading', { level: 1, name: '订单详情' });
+      await screen.findByRole('heading', { level: 1, name: /订单详情/ });
       expect(actionButtons()).toEqual([...expected, '导出选中订单（1）']);
     },
   );

@@ -142,11 +142,8 @@ export function OrderDetailView({
         <div className={styles.header}>
           <div className={styles.headerMain}>
             <h1 id="order-head" className={styles.orderNo}>
-              订单详情
+              订单详情 <span data-testid="order-no">{order.orderNo}</span>
             </h1>
-            <p className={styles.statusLine}>
-              订单编号 <strong data-testid="order-no">{order.orderNo}</strong>
-            </p>
             <p className={styles.statusLine}>
               <OrderStatusTag status={order.status} />
               <span className={styles.muted}>下单时间 {formatDateTime(order.createdAt)}</span>

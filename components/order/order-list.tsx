@@ -3,7 +3,7 @@
 import { Button, DatePicker, Empty, Input, Result, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { api, isApiError } from '@/api';
 import type { OrderSummary, OrderTabCounts } from '@/api/modules/order';
@@ -38,7 +38,6 @@ type Loaded =
  * export. Everything the list shows is in the URL, so a link reproduces it.
  */
 export function OrderList({ side }: { side: OrderSide }) {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const state = useMemo(() => parseOrderListState(params), [params]);
@@ -93,7 +92,9 @@ export function OrderList({ side }: { side: OrderSide }) {
 
   const go = (patch: Partial<OrderListState>) => {
     setChosen([]);
-    router.push(orderListHref(pathname, { ...state, pageNo: 1, ...patch }));
+    // The list is all client state: the URL changes without a server round trip (Next keeps
+    // useSearchParams in step with the history API), and back/forward still work.
+    window.history.pushState(null, '', orderListHref(pathname, { ...state, pageNo: 1, ...patch }));
   };
 
   const range: [Dayjs, Dayjs] | null =

@@ -2,7 +2,7 @@
 
 import { App, Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { api, isApiError } from '@/api';
 import type { PendingApproval } from '@/api/modules/order';
@@ -43,7 +43,6 @@ async function fetchPending(pageNo: number): Promise<Loaded> {
 /** 待我审核: the orders waiting for the viewer's decision, approved or rejected in place. */
 export function PendingApprovals() {
   const { message } = App.useApp();
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const rawPage = Number(params.get('pageNo'));
@@ -176,7 +175,9 @@ export function PendingApprovals() {
           pageSize={PAGE_SIZE}
           total={page.total}
           showSizeChanger={false}
-          onChange={(no) => router.push(no > 1 ? `${pathname}?pageNo=${no}` : pathname)}
+          onChange={(no) =>
+            window.history.pushState(null, '', no > 1 ? `${pathname}?pageNo=${no}` : pathname)
+          }
         />
       ) : null}
       <ReasonDialog
