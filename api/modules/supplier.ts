@@ -159,6 +159,18 @@ export interface SupplierGreenInfo {
 }
 
 export const supplierApi = defineApis('supplier', {
+  /** 收藏供应商 POST /v1/api/supplier/favourites */
+  addSupplierFavourite: endpoint<{ supplierId: number }, boolean>()(
+    'POST',
+    '/v1/api/supplier/favourites',
+  ),
+  /** 是否已收藏该供应商 GET /v1/api/supplier/favourites/{id} */
+  isSupplierFavourite: endpoint<void, boolean>()('GET', '/v1/api/supplier/favourites/{id}'),
+  /** 取消收藏供应商 DELETE /v1/api/supplier/favourites/{id} */
+  removeSupplierFavourite: endpoint<void, boolean>()(
+    'DELETE',
+    '/v1/api/supplier/favourites/{id}',
+  ),
   /** 合格供应商名录 GET /v1/api/supplier/paging */
   supplierPaging: endpoint<SupplierQuery, Page<SupplierListItem>>()(
     'GET',
