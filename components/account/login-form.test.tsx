@@ -110,6 +110,45 @@ describe('LoginForm with password', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('lands where the server says when there is no return URL (an approver on 待我审核)', async () => {
+    server.use(
+      http.post(`${ORIGIN}/v1/api/auth/login`, () =>
+        ok({ ...userInfo, landingUrl: '/workbench/developer/approvals' }),
+      ),
+    );
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/workbench/developer/approvals'));
+    // The landing is not part of the user kept in the store.
+    expect(screen.getByLabelText('当前用户')).toHaveTextContent('张三');
+  });
+
+  it('keeps the return URL over the landing', async () => {
+    search = `returnUrl=${encodeURIComponent(Base64.encode('/shopping-cart'))}`;
+    server.use(
+      http.post(`${ORIGIN}/v1/api/auth/login`, () =>
+        ok({ ...userInfo, landingUrl: '/workbench/developer/approvals' }),
+      ),
+    );
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/shopping-cart'));
+  });
+
+  it('ignores a landing that leaves the site', async () => {
+    server.use(
+      http.post(`${ORIGIN}/v1/api/auth/login`, () =>
+        ok({ ...userInfo, landingUrl: '//evil.com/x' }),
+      ),
+    );
+    const assign = mockLocation();
+    renderLogin();
+    await signInWithPassword();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
   it('shows the server message and keeps what was typed', async () => {
     server.use(http.post(`${ORIGIN}/v1/api/auth/login`, () => fail(400, '账号或密码错误')));
     const assign = mockLocation();
