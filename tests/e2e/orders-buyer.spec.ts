@@ -10,6 +10,9 @@ const failOnConsoleError = (page: Page) =>
   });
 
 test.describe('buyer order screens (采购中心)', () => {
+  // Several pages and an SMS login each; dev servers compile pages on first visit.
+  test.describe.configure({ timeout: 300_000 });
+
   test.beforeEach(async ({ page, context }) => {
     failOnConsoleError(page);
     for (const scene of ['home', 'workbench']) {
@@ -20,7 +23,6 @@ test.describe('buyer order screens (采购中心)', () => {
   test('the buyer finds an order by tab and keyword, opens it and sees its timeline', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     await signIn(page.request, DEMO.buyer);
 
     // The old address leads to the workbench list.
@@ -70,7 +72,6 @@ test.describe('buyer order screens (采购中心)', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
     await signIn(page.request, DEMO.buyer);
     const remark = `请周三上午送货 ${Date.now().toString(36)}`;
     const placed = await placeOrder(page.request, { qty: 2, remark, auditorId: GAO.id });

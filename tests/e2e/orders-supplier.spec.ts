@@ -24,6 +24,9 @@ async function ship(page: Page, carrier: string, trackingNo: string, qty?: Recor
 }
 
 test.describe('supplier order screens (供应中心)', () => {
+  // Several pages and an SMS login each; dev servers compile pages on first visit.
+  test.describe.configure({ timeout: 300_000 });
+
   test.beforeEach(async ({ page, context }) => {
     failOnConsoleError(page);
     for (const scene of ['home', 'workbench']) {
@@ -34,7 +37,6 @@ test.describe('supplier order screens (供应中心)', () => {
   test('the supplier confirms an order, ships part then the rest, and the buyer confirms receipt', async ({
     page,
   }) => {
-    test.setTimeout(300_000);
     const run = Date.now().toString(36);
 
     // An order awaiting the demo supplier: placed by the buyer, approved by its approver.
