@@ -4,6 +4,7 @@ import { resizedUrl } from '@/lib/image-params';
 import { SupplierBadges, SupplierLogo } from './supplier-card';
 import styles from './showroom.module.css';
 import { ShowroomTabs } from './showroom-tabs';
+import { SupplierFavouriteToggle } from './supplier-favourite-toggle';
 
 export function ShowroomHeader({ showroom }: { showroom: Showroom }) {
   return (
@@ -22,6 +23,7 @@ export function ShowroomHeader({ showroom }: { showroom: Showroom }) {
           <h1 className={styles.name}>{showroom.name}</h1>
           <SupplierBadges supplier={showroom} />
           {showroom.slogan ? <p className={styles.slogan}>{showroom.slogan}</p> : null}
+          <SupplierFavouriteToggle supplierId={showroom.id} name={showroom.name} />
         </div>
         <dl className={styles.stats}>
           <div>

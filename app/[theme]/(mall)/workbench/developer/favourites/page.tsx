@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { FavouriteList } from '@/components/workbench/favourite-list';
+import { seoMetadata } from '@/server/services/seo';
+
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoMetadata('/workbench/developer/favourites', { title: '我的收藏' });
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DeveloperFavouritesPage({ searchParams }: Props) {
+  return <FavouriteList side="developer" query={await searchParams} />;
+}
