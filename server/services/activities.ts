@@ -31,6 +31,8 @@ import {
 import { badRequest, HttpError, notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
+import { opportunityHref } from '@/lib/opportunity-tabs';
+import { notify } from './messages';
 
 const SIGNING_UP = '1';
 const id = () => param(z.coerce.number().int().positive().optional());
@@ -252,6 +254,16 @@ export async function signUpActivity(
       position: a.position || null,
     }));
     await tx.insert(activityAttendees).values(people);
+    if (viewer) {
+      await notify(tx, {
+        userId: viewer.id,
+        side: type === 1 ? 'supplier' : type === 2 ? 'developer' : 'other',
+        kind: 'activity',
+        title: '活动报名成功',
+        content: `您已报名「${row.marketingName}」，共 ${people.length} 人。`,
+        link: opportunityHref.activity(row),
+      });
+    }
     return {
       id: signup!.id,
       activityId: row.id,

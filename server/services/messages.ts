@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { TOP_TYPE } from '@/lib/roles';
 import { db, type Db } from '@/server/db';
-import { websiteMessages } from '@/server/db/schema';
+import { userEnterprises, websiteMessages } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import type { SessionUser } from '@/server/services/identity/session';
 
@@ -21,7 +21,7 @@ export type MessageSide = 'developer' | 'supplier';
 export type MessageKind = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
 
 /** `db` or a transaction: anything that can insert. */
-export type MessageExecutor = Pick<Db, 'insert'>;
+export type MessageExecutor = Pick<Db, 'insert' | 'select'>;
 
 export interface NotifyInput {
   userId: number;
@@ -87,4 +87,17 @@ export async function sideMessageCount(
   const type = parseMessageType(rawType);
   if (user.topType === TOP_TYPE.other) return 0;
   return unreadMessageCount(user.id, { side, type });
+}
+
+/** Sends the same message to every member of an enterprise (a supplier's staff, a company's applicants). */
+export async function notifyMembers(
+  ex: MessageExecutor,
+  enterpriseId: number,
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<void> {
+  const members = await ex
+    .select({ userId: userEnterprises.userId })
+    .from(userEnterprises)
+    .where(eq(userEnterprises.enterpriseId, enterpriseId));
+  for (const m of members) await notify(ex, { ...input, userId: m.userId });
 }

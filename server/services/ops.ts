@@ -32,6 +32,7 @@ import { HttpError, notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import { parseDesignerSubmission, recordReview, stateLabel } from './certification';
 import { offsetOf, toPage } from './paging';
+import { notify, notifyMembers } from './messages';
 
 export const OPS_MSG = {
   handled: '该申请已处理，请刷新列表',
@@ -141,6 +142,16 @@ export async function reviewCertification(
           ),
         );
     }
+    const approved = decision.action === 'approve';
+    await notifyMembers(tx, enterpriseId, {
+      side: 'other',
+      kind: 'auth',
+      title: approved ? '企业认证已通过' : '企业认证未通过',
+      content: approved
+        ? `「${row.name}」的企业认证已通过，现在可以使用${row.type === 1 ? '供应中心' : '采购中心'}。`
+        : `「${row.name}」的企业认证未通过：${decision.reason}。请修改后重新提交。`,
+      link: '/auth',
+    });
     await recordReview(tx, {
       subject: 'company',
       subjectId: enterpriseId,
@@ -229,6 +240,15 @@ export async function reviewSignup(
         updatedAt: new Date(),
       })
       .where(eq(enterprises.id, signup.enterpriseId));
+    await notifyMembers(tx, signup.enterpriseId, {
+      side: 'supplier',
+      kind: 'auth',
+      title: approved ? '优选供应商报名已通过' : '优选供应商报名未通过',
+      content: approved
+        ? '恭喜，您已成为优选供应商。'
+        : `优选供应商报名未通过：${decision.reason}。`,
+      link: '/yeation',
+    });
     await recordReview(tx, {
       subject: 'selected_supplier',
       subjectId: signupId,
@@ -309,6 +329,17 @@ export async function reviewDesigner(
     const next = nextDesignerStatus(user.designerStatus, decision.action);
     if (next === null) throw handled();
     await tx.update(users).set({ designerStatus: next }).where(eq(users.id, userId));
+    await notify(tx, {
+      userId,
+      side: 'other',
+      kind: 'auth',
+      title: decision.action === 'approve' ? '设计师认证已通过' : '设计师认证未通过',
+      content:
+        decision.action === 'approve'
+          ? '您的设计师认证已通过。'
+          : `您的设计师认证未通过：${decision.reason}。请修改后重新提交。`,
+      link: '/auth?type=2',
+    });
     await recordReview(tx, {
       subject: 'designer',
       subjectId: userId,

@@ -38,7 +38,7 @@ import {
 import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors';
 import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
-import { notify } from './messages';
+import { notify, notifyMembers } from './messages';
 import { approvalPlanFor, assertWithinBudget } from './order-approval';
 
 export const ORDER_GONE = '订单不存在';
@@ -380,15 +380,6 @@ export async function writeOrderEvent(
   });
 }
 
-/** The people an order's messages go to. */
-async function supplierMembers(ex: Ex, supplierId: number): Promise<number[]> {
-  const rows = await ex
-    .select({ userId: userEnterprises.userId })
-    .from(userEnterprises)
-    .where(eq(userEnterprises.enterpriseId, supplierId));
-  return rows.map((r) => r.userId);
-}
-
 const buyerLink = (id: number) => `/workbench/developer/orders/${id}`;
 const supplierLink = (id: number) => `/workbench/supplier/orders/${id}`;
 export const APPROVALS_LINK = '/workbench/developer/approvals';
@@ -413,16 +404,13 @@ export async function notifyApprover(
 
 /** Tells the supplier's members that an order waits for their confirmation. */
 export async function notifySupplierOfOrder(tx: Ex, order: OrderRow) {
-  for (const userId of await supplierMembers(tx, order.supplierId)) {
-    await notify(tx, {
-      userId,
-      side: 'supplier',
-      kind: 'order',
-      title: '您有新的采购订单',
-      content: `订单 ${order.orderNo} 已通过采购方审核，请尽快确认。`,
-      link: supplierLink(order.id),
-    });
-  }
+  await notifyMembers(tx, order.supplierId, {
+    side: 'supplier',
+    kind: 'order',
+    title: '您有新的采购订单',
+    content: `订单 ${order.orderNo} 已通过采购方审核，请尽快确认。`,
+    link: supplierLink(order.id),
+  });
 }
 
 async function notifyBuyer(tx: Ex, order: OrderRow, title: string, content: string) {
@@ -653,28 +641,22 @@ export async function transitionOrder(
         await notifyBuyer(tx, order, title, content);
       }
       if (action === 'cancel' && status === ORDER_STATUS.awaitingSupplier) {
-        for (const userId of await supplierMembers(tx, order.supplierId)) {
-          await notify(tx, {
-            userId,
-            side: 'supplier',
-            kind: 'order',
-            title: '采购方已取消订单',
-            content: `订单 ${order.orderNo} 已被采购方取消${note ? `：${note}` : ''}。`,
-            link: supplierLink(order.id),
-          });
-        }
+        await notifyMembers(tx, order.supplierId, {
+          side: 'supplier',
+          kind: 'order',
+          title: '采购方已取消订单',
+          content: `订单 ${order.orderNo} 已被采购方取消${note ? `：${note}` : ''}。`,
+          link: supplierLink(order.id),
+        });
       }
       if (action === 'receive') {
-        for (const userId of await supplierMembers(tx, order.supplierId)) {
-          await notify(tx, {
-            userId,
-            side: 'supplier',
-            kind: 'order',
-            title: '采购方已确认收货',
-            content: `订单 ${order.orderNo} 已确认收货。`,
-            link: supplierLink(order.id),
-          });
-        }
+        await notifyMembers(tx, order.supplierId, {
+          side: 'supplier',
+          kind: 'order',
+          title: '采购方已确认收货',
+          content: `订单 ${order.orderNo} 已确认收货。`,
+          link: supplierLink(order.id),
+        });
       }
     }
     if (role === 'system') return null;

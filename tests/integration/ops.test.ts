@@ -26,6 +26,7 @@ import {
   selectedSupplierSignups,
   userEnterprises,
   users,
+  websiteMessages,
 } from '@/server/db/schema';
 import { insertBasics, json, request, signedInUser } from './fixtures';
 
@@ -169,6 +170,17 @@ describe('selected-supplier sign-ups', () => {
       tenantStatus: 'supplier_approve_fail',
       rejectReason: '供货业绩证明材料不足',
     });
+    // The applicant hears of it in the station messages.
+    const [message] = await db
+      .select()
+      .from(websiteMessages)
+      .where(eq(websiteMessages.userId, applicant.user.id));
+    expect(message).toMatchObject({
+      kind: 'auth',
+      side: 'supplier',
+      title: '优选供应商报名未通过',
+    });
+    expect(message!.content).toContain('供货业绩证明材料不足');
 
     const trail = await json<Page<OpsReview>>(
       await reviewsList(
@@ -252,5 +264,14 @@ describe('designer decisions', () => {
     expect(res.data).toEqual({ id: user.id, designerStatus: DESIGNER_STATUS.rejected });
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row?.designerStatus).toBe(DESIGNER_STATUS.rejected);
+    const [message] = await db
+      .select()
+      .from(websiteMessages)
+      .where(eq(websiteMessages.userId, user.id));
+    expect(message).toMatchObject({
+      kind: 'auth',
+      title: '设计师认证未通过',
+      link: '/auth?type=2',
+    });
   });
 });
