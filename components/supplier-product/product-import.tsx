@@ -46,21 +46,29 @@ export function ProductImport() {
   useEffect(() => {
     if (taskId === null) return;
     let active = true;
-    const timer = setInterval(() => {
-      api.supplierItemImportTask(taskId, undefined, { skipErrorHandler: true }).then(
-        (task) => {
-          if (!active) return;
-          if (task.status === 'done') setPhase({ kind: 'done', name, task });
-          else if (task.status === 'failed')
-            setPhase({ kind: 'failed', name, message: task.error ?? '导入失败，请重试' });
-          else setPhase({ kind: 'writing', name, task });
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    // One request at a time: the next poll waits for the previous answer.
+    const poll = () => {
+      timer = setTimeout(() => {
+        api.supplierItemImportTask(taskId, undefined, { skipErrorHandler: true }).then(
+          (task) => {
+            if (!active) return;
+            if (task.status === 'done') setPhase({ kind: 'done', name, task });
+            else if (task.status === 'failed')
+              setPhase({ kind: 'failed', name, message: task.error ?? '导入失败，请重试' });
+            else {
+              setPhase({ kind: 'writing', name, task });
+              poll();
+            }
+          },
+          () => active && poll(),
+        );
+      }, POLL_MS);
+    };
+    poll();
     return () => {
       active = false;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [taskId, name]);
 

@@ -78,11 +78,11 @@ test.describe('supplier products', () => {
     await values.press('Enter');
     await values.fill('胡桃');
     await values.press('Enter');
-    await expect(page.getByLabel('SKU 2 库存')).toBeVisible();
-    await page.getByLabel('SKU 1 价格').fill('199');
-    await page.getByLabel('SKU 1 库存').fill('100');
-    await page.getByLabel('SKU 2 价格').fill('219.5');
-    await page.getByLabel('SKU 2 库存').fill('50');
+    await expect(page.getByRole('spinbutton', { name: 'SKU 2 库存' })).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'SKU 1 价格' }).fill('199');
+    await page.getByRole('spinbutton', { name: 'SKU 1 库存' }).fill('100');
+    await page.getByRole('spinbutton', { name: 'SKU 2 价格' }).fill('219.5');
+    await page.getByRole('spinbutton', { name: 'SKU 2 库存' }).fill('50');
 
     await page
       .locator('input[type=file]')
@@ -257,7 +257,7 @@ test.describe('supplier products', () => {
       buffer: await build(false),
     });
     await expect(page.getByText('导入完成：共 2 个商品、3 个SKU，已提交运营审核。')).toBeVisible({
-      timeout: 60_000,
+      timeout: 120_000,
     });
     await expect(page.getByRole('progressbar', { name: '导入进度' })).toHaveAttribute(
       'aria-valuenow',
