@@ -32,6 +32,9 @@ async function pickDate(page: Page, picker: ReturnType<Page['getByRole']>, day: 
   await expect(picker).toHaveValue(day);
 }
 
+/** First visits compile pages under next dev: wait for the document, not every asset. */
+const NAV = { timeout: 180_000, waitUntil: 'domcontentloaded' } as const;
+
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('supplier centre', () => {
@@ -44,13 +47,15 @@ test.describe('supplier centre', () => {
     const errors = watchConsole(page);
     await asSupplier(page);
     const run = stamp();
-    await page.goto('/workbench/supplier/showroom', { timeout: 120_000 });
+    await page.goto('/workbench/supplier/showroom', NAV);
     await expect(page.getByRole('heading', { name: '展厅管理' })).toBeVisible();
+    // The editor box is filled by an effect: once it shows the saved profile, the page is live.
+    const editor = page.getByRole('textbox', { name: '公司简介' });
+    await expect(editor).not.toBeEmpty({ timeout: 60_000 });
 
     const slogan = `品质地板 ${run}`;
     const intro = `森华木业专注实木复合地板二十年，本次更新编号 ${run}。`;
     await page.getByLabel('宣传语').fill(slogan);
-    const editor = page.getByRole('textbox', { name: '公司简介' });
     await editor.click();
     await editor.fill(intro);
     await page.getByRole('button', { name: '加粗' }).click();
@@ -62,9 +67,9 @@ test.describe('supplier centre', () => {
     await expect(preview.getByRole('heading', { name: '佛山市森华木业有限公司' })).toBeVisible();
 
     await preview.getByRole('button', { name: '发布' }).click();
-    await expect(page.getByText('展厅已发布，公开页面已更新')).toBeVisible();
+    await expect(page.getByText('展厅已发布，公开页面已更新')).toBeVisible({ timeout: 60_000 });
 
-    await page.goto('/supplier/1', { timeout: 120_000 });
+    await page.goto('/supplier/1', NAV);
     await expect(page.getByText(intro)).toBeVisible();
     await expect(page.getByText(slogan)).toBeVisible();
     expect(errors).toEqual([]);
@@ -88,10 +93,14 @@ test.describe('supplier centre', () => {
       expect((await page.request.delete(`/v1/api/supplier/agreements/${a.id}`)).status()).toBe(200);
     }
 
-    await page.goto('/workbench/supplier/agreements', { timeout: 120_000 });
+    await page.goto('/workbench/supplier/agreements', NAV);
     await expect(page.getByRole('heading', { name: '协议价' })).toBeVisible();
-    await page.getByRole('button', { name: '新增协议价' }).click();
     const dialog = page.getByRole('dialog', { name: '新增协议价' });
+    // A click before hydration does nothing: retry until the dialog opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: '新增协议价' }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
 
     // Submitting empty names the fields.
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -120,7 +129,7 @@ test.describe('supplier centre', () => {
     await expect(dialog.getByText('结束日期须晚于开始日期')).toBeVisible();
     await pickDate(page, dialog.getByLabel('结束日期'), shanghaiDay(365));
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('协议价已新增')).toBeVisible();
+    await expect(page.getByText('协议价已新增')).toBeVisible({ timeout: 60_000 });
 
     const row = page
       .getByRole('row')
@@ -137,7 +146,7 @@ test.describe('supplier centre', () => {
   test('the supplier answers an inquiry with prices and sees it as 已报价', async ({ page }) => {
     const errors = watchConsole(page);
     await asSupplier(page);
-    await page.goto('/workbench/supplier/inquiries', { timeout: 120_000 });
+    await page.goto('/workbench/supplier/inquiries', NAV);
     await expect(page.getByRole('heading', { name: '询价与报价' })).toBeVisible();
     await expect(page.getByRole('link', { name: '待报价' })).toHaveAttribute(
       'aria-current',
@@ -151,7 +160,7 @@ test.describe('supplier centre', () => {
     }
     const href = await open.getAttribute('href');
     expect(href).toMatch(/^\/workbench\/supplier\/inquiries\/\d+$/);
-    await page.goto(href!, { timeout: 180_000 });
+    await page.goto(href!, NAV);
     await expect(
       page
         .getByRole('heading', { name: '填写报价' })
@@ -162,15 +171,22 @@ test.describe('supplier centre', () => {
     const prices = page.getByRole('spinbutton', { name: /单价（元）/ });
     const count = await prices.count();
     expect(count).toBeGreaterThan(0);
+    const totalBox = page.getByTestId('quote-total');
+    // Typed before hydration the values would be lost: type until the total follows them.
+    await expect(async () => {
+      await prices.first().fill('1');
+      await expect(totalBox).not.toHaveText('¥0.00', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     for (let i = 0; i < count; i++) {
-      await prices.nth(i).fill(String(10 + i + Math.floor(Math.random() * 90)) + '.5');
+      await prices.nth(i).fill(`${10 + i + Math.floor(Math.random() * 90)}.5`);
     }
-    const total = (await page.getByTestId('quote-total').innerText()).trim();
+    await prices.first().blur();
+    const total = (await totalBox.innerText()).trim();
     expect(total).not.toBe('¥0.00');
     await pickDate(page, page.getByLabel('报价有效期至'), shanghaiDay(30));
     await page.getByLabel('报价备注').fill(`含税含运，第 ${stamp()} 次报价`);
     await page.getByRole('button', { name: /提交报价|更新报价/ }).click();
-    await expect(page.getByText(/报价已(提交|更新)/)).toBeVisible();
+    await expect(page.getByText(/报价已(提交|更新)/)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: '我的报价' })).toBeVisible();
 
     await page.goto('/workbench/supplier/inquiries?tab=quoted');
