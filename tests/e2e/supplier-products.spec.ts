@@ -85,8 +85,7 @@ test.describe('supplier products', () => {
     await page.getByRole('spinbutton', { name: 'SKU 2 库存' }).fill('50');
 
     await page
-      .locator('input[type=file]')
-      .first()
+      .locator('input#product-images[type=file]')
       .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: '主图' })).toBeVisible();
 
