@@ -36,6 +36,7 @@ import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors
 import { buyerEnterpriseOf } from './cart';
 import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
+import { toLineView } from './order-lifecycle';
 import { offsetOf, toPage } from './paging';
 
 type Ex = Tx | typeof db;
@@ -402,21 +403,7 @@ export async function pendingApprovals(
         r.order.projectId !== null && r.budget !== null
           ? r.budget - (await projectSpent(db, r.order.projectId, r.order.id))
           : null,
-      lines: lines
-        .filter((l) => l.orderId === r.order.id)
-        .map((l) => ({
-          id: l.id,
-          itemId: l.productId,
-          skuId: l.skuId,
-          itemName: l.productName,
-          skuName: l.skuDesc,
-          picUrl: l.imageUrl,
-          unit: l.unit,
-          price: l.unitPrice,
-          num: l.qty,
-          amount: l.amount,
-          shippedNum: 0,
-        })),
+      lines: lines.filter((l) => l.orderId === r.order.id).map((l) => toLineView(l)),
     })),
   );
   return toPage(records, total?.n ?? 0, query);

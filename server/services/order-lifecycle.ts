@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderDetail } from '@/api/modules/order';
+import type { OrderDetail, OrderLineView } from '@/api/modules/order';
 import {
   availableOrderActions,
   fullyShippedAfter,
@@ -114,6 +114,20 @@ function actingRoles(order: OrderRow, viewer: Viewer): OrderActorRole[] {
 
 // ---------------------------------------------------------------- reading an order
 
+export const toLineView = (l: typeof orderLines.$inferSelect, shippedNum = 0): OrderLineView => ({
+  id: l.id,
+  itemId: l.productId,
+  skuId: l.skuId,
+  itemName: l.productName,
+  skuName: l.skuDesc,
+  picUrl: l.imageUrl,
+  unit: l.unit,
+  price: l.unitPrice,
+  num: l.qty,
+  amount: l.amount,
+  shippedNum,
+});
+
 const chinaIso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function orderView(ex: Ex, order: OrderRow, viewer: Viewer): Promise<OrderDetail> {
@@ -201,19 +215,7 @@ async function orderView(ex: Ex, order: OrderRow, viewer: Viewer): Promise<Order
     address: order.address,
     remark: order.remark,
     auditorName: head?.auditorName ?? null,
-    lines: lines.map((l) => ({
-      id: l.id,
-      itemId: l.productId,
-      skuId: l.skuId,
-      itemName: l.productName,
-      skuName: l.skuDesc,
-      picUrl: l.imageUrl,
-      unit: l.unit,
-      price: l.unitPrice,
-      num: l.qty,
-      amount: l.amount,
-      shippedNum: shippedBy.get(l.id) ?? 0,
-    })),
+    lines: lines.map((l) => toLineView(l, shippedBy.get(l.id) ?? 0)),
     approvals: approvals.map(({ a, approverName }) => ({
       level: a.level,
       approverId: a.approverId,

@@ -177,4 +177,52 @@ test.describe('the order lifecycle across buyer, approvers and supplier', () => 
     await expect(timeline(page)).toContainText('取消订单');
     expect(await stockOf(page.request, placed.productId, placed.skuId)).toBe(before + placed.qty);
   });
+
+  test('the supplier confirms and ships in two parts, then the buyer confirms receipt', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const placed = await placeThroughApi(page.request, 100_000, 190);
+    const liu = await approverPage(browser, LIU);
+    await approveFromList(liu, placed.orderNo, 'approve');
+
+    const supplier = await (await browser.newContext()).newPage();
+    await readPopups(supplier.request, undefined, 'workbench');
+    await signIn(supplier.request, DEMO.supplier);
+    await supplier.goto('/workbench/supplier/orders');
+    await supplier.getByRole('link', { name: placed.orderNo }).click();
+    const actions = supplier.getByRole('group', { name: '订单操作' });
+    await actions.getByRole('button', { name: '确认订单' }).click();
+    await supplier.getByRole('dialog').getByRole('button', { name: '确认订单' }).click();
+    await expect(actions.getByRole('button', { name: '发货' })).toBeVisible();
+
+    // First part: one unit less than ordered; then the rest.
+    await actions.getByRole('button', { name: '发货' }).click();
+    let dialog = supplier.getByRole('dialog', { name: '发货' });
+    await dialog.getByLabel('物流公司').fill('顺丰速运');
+    await dialog.getByLabel('物流单号').fill('SF7788001');
+    await dialog.getByRole('spinbutton').fill(String(placed.qty - 1));
+    await dialog.getByRole('button', { name: '确认发货' }).click();
+    await expect(supplier.getByText('部分发货').first()).toBeVisible();
+    await actions.getByRole('button', { name: '发货' }).click();
+    dialog = supplier.getByRole('dialog', { name: '发货' });
+    await dialog.getByLabel('物流公司').fill('德邦物流');
+    await dialog.getByLabel('物流单号').fill('DB5566002');
+    await dialog.getByRole('button', { name: '确认发货' }).click();
+    await expect(timeline(supplier)).toContainText('DB5566002');
+    await expect(actions.getByRole('button', { name: '发货' })).toBeHidden();
+
+    await page.goto(`/workbench/developer/orders/${placed.id}`);
+    await expect(page.getByText('SF7788001')).toBeVisible();
+    await expect(page.getByText('DB5566002').first()).toBeVisible();
+    await page
+      .getByRole('group', { name: '订单操作' })
+      .getByRole('button', { name: '确认收货' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+    await expect(page.getByText('已收货').first()).toBeVisible();
+    await supplier.reload();
+    await expect(timeline(supplier)).toContainText('确认收货');
+  });
 });
