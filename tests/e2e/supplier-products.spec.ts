@@ -153,6 +153,7 @@ test.describe('supplier products', () => {
     const run = stamp();
     const image = await uploadImage(page.request);
     const name = `导入防水涂料 E2E${run}`;
+    const category = await firstLeaf(page.request);
 
     const build = async (badPrice: boolean) => {
       const book = new ExcelJS.Workbook();
@@ -175,7 +176,6 @@ test.describe('supplier products', () => {
         '库存',
         '项目起订量',
       ]);
-      const category = await firstLeaf(page.request);
       sheet.addRow([
         'A',
         name,
