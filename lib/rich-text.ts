@@ -82,7 +82,7 @@ function decodeEntities(value: string): string {
 /** http(s), protocol-less site paths and in-page anchors only. */
 export function safeUrl(value: string): string | null {
   const url = value.trim();
-   
+
   const probe = decodeEntities(url)
     .replace(/[\u0000-\u0020]/g, '')
     .toLowerCase();
