@@ -148,6 +148,7 @@ export interface ProductCertificateItem {
   name: string;
   certNo: string;
   expiresAt: string;
+  expired: boolean;
 }
 
 /** supplier/green/info: a supplier's green building-material and low-carbon certificates. */
@@ -167,10 +168,7 @@ export const supplierApi = defineApis('supplier', {
   /** 是否已收藏该供应商 GET /v1/api/supplier/favourites/{id} */
   isSupplierFavourite: endpoint<void, boolean>()('GET', '/v1/api/supplier/favourites/{id}'),
   /** 取消收藏供应商 DELETE /v1/api/supplier/favourites/{id} */
-  removeSupplierFavourite: endpoint<void, boolean>()(
-    'DELETE',
-    '/v1/api/supplier/favourites/{id}',
-  ),
+  removeSupplierFavourite: endpoint<void, boolean>()('DELETE', '/v1/api/supplier/favourites/{id}'),
   /** 合格供应商名录 GET /v1/api/supplier/paging */
   supplierPaging: endpoint<SupplierQuery, Page<SupplierListItem>>()(
     'GET',

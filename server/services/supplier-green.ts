@@ -82,6 +82,7 @@ export async function supplierGreenInfo(
     productCertificates: productCerts.map((c) => ({
       ...c,
       expiresAt: c.expiresAt.toISOString(),
+      expired: c.expiresAt.getTime() < now.getTime(),
     })),
   };
 }
