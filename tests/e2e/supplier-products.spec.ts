@@ -45,7 +45,7 @@ async function ownProducts(request: APIRequestContext, keyword: string) {
 
 test.describe('supplier products', () => {
   // The first visit of each page compiles it under next dev; a built server answers at once.
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: 600_000 });
 
   test('a new product with two SKUs goes through ops review and a visitor finds it within 5 s', async ({
     page,
@@ -68,8 +68,9 @@ test.describe('supplier products', () => {
     await page.getByRole('menuitemcheckbox', { name: '地面材料' }).first().click();
     await page.getByRole('menuitemcheckbox', { name: '地板' }).first().click();
     await page.getByRole('menuitemcheckbox', { name: '实木复合地板' }).first().click();
-    await page.getByLabel('商品名称').fill(name);
-    await page.getByLabel('单位').fill('平方米');
+    await expect(page.getByRole('combobox', { name: '三级类目' })).toBeVisible();
+    await page.getByRole('textbox', { name: '商品名称' }).fill(name);
+    await page.getByRole('textbox', { name: '单位' }).fill('平方米');
 
     await page.getByRole('button', { name: '添加销售属性' }).click();
     await page.getByLabel('销售属性 1 名称').fill('颜色');
