@@ -350,56 +350,60 @@ export function OrderDetailView({
         <Link href={orderListPath(side)}>返回订单列表</Link>
       </p>
 
-      <ReasonDialog
-        open={dialog === 'approve'}
-        title="审核通过"
-        label="审核意见"
-        required={false}
-        okText="审核通过"
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onSubmit={(note) =>
-          void act(() => api.approveOrder(id, { note: note || undefined }), '已审核通过')
-        }
-      />
-      <ReasonDialog
-        open={dialog === 'reject'}
-        title="驳回订单"
-        label="驳回原因"
-        required
-        danger
-        okText="确认驳回"
-        description="驳回后订单关闭，商品库存退回，采购方可以重新下单。"
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onSubmit={(reason) => void act(() => api.rejectOrder(id, { reason }), '已驳回订单')}
-      />
-      <ReasonDialog
-        open={dialog === 'cancel'}
-        title="取消订单"
-        label="取消原因"
-        required={false}
-        danger
-        okText="确认取消"
-        description="确定取消该订单吗？取消后不能恢复。"
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onSubmit={(reason) =>
-          void act(() => api.cancelOrder(id, { reason: reason || undefined }), '订单已取消')
-        }
-      />
-      <ReasonDialog
-        open={dialog === 'refuse'}
-        title="拒绝订单"
-        label="拒绝原因"
-        required
-        danger
-        okText="确认拒绝"
-        description="拒绝后订单关闭，采购方会看到拒绝原因。"
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onSubmit={(reason) => void act(() => api.refuseOrder(id, { reason }), '已拒绝订单')}
-      />
+      {dialog === 'approve' ? (
+        <ReasonDialog
+          title="审核通过"
+          label="审核意见"
+          required={false}
+          okText="审核通过"
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onSubmit={(note) =>
+            void act(() => api.approveOrder(id, { note: note || undefined }), '已审核通过')
+          }
+        />
+      ) : null}
+      {dialog === 'reject' ? (
+        <ReasonDialog
+          title="驳回订单"
+          label="驳回原因"
+          required
+          danger
+          okText="确认驳回"
+          description="驳回后订单关闭，商品库存退回，采购方可以重新下单。"
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason) => void act(() => api.rejectOrder(id, { reason }), '已驳回订单')}
+        />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <ReasonDialog
+          title="取消订单"
+          label="取消原因"
+          required={false}
+          danger
+          okText="确认取消"
+          description="确定取消该订单吗？取消后不能恢复。"
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason) =>
+            void act(() => api.cancelOrder(id, { reason: reason || undefined }), '订单已取消')
+          }
+        />
+      ) : null}
+      {dialog === 'refuse' ? (
+        <ReasonDialog
+          title="拒绝订单"
+          label="拒绝原因"
+          required
+          danger
+          okText="确认拒绝"
+          description="拒绝后订单关闭，采购方会看到拒绝原因。"
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onSubmit={(reason) => void act(() => api.refuseOrder(id, { reason }), '已拒绝订单')}
+        />
+      ) : null}
       <Modal
         open={dialog === 'confirm'}
         title="确认订单"

@@ -180,27 +180,29 @@ export function PendingApprovals() {
           }
         />
       ) : null}
-      <ReasonDialog
-        open={deciding?.kind === 'approve'}
-        title={`审核通过 订单 ${deciding?.order.orderNo ?? ''}`}
-        label="审核意见"
-        required={false}
-        okText="审核通过"
-        busy={busy}
-        onCancel={() => setDeciding(null)}
-        onSubmit={(note) => void decide(note)}
-      />
-      <ReasonDialog
-        open={deciding?.kind === 'reject'}
-        title={`驳回 订单 ${deciding?.order.orderNo ?? ''}`}
-        label="驳回原因"
-        required
-        danger
-        okText="确认驳回"
-        busy={busy}
-        onCancel={() => setDeciding(null)}
-        onSubmit={(reason) => void decide(reason)}
-      />
+      {deciding?.kind === 'approve' ? (
+        <ReasonDialog
+          title={`审核通过 订单 ${deciding?.order.orderNo ?? ''}`}
+          label="审核意见"
+          required={false}
+          okText="审核通过"
+          busy={busy}
+          onCancel={() => setDeciding(null)}
+          onSubmit={(note) => void decide(note)}
+        />
+      ) : null}
+      {deciding?.kind === 'reject' ? (
+        <ReasonDialog
+          title={`驳回 订单 ${deciding?.order.orderNo ?? ''}`}
+          label="驳回原因"
+          required
+          danger
+          okText="确认驳回"
+          busy={busy}
+          onCancel={() => setDeciding(null)}
+          onSubmit={(reason) => void decide(reason)}
+        />
+      ) : null}
     </>
   );
 }

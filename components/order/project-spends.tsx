@@ -63,7 +63,6 @@ export function ProjectSpends() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [editing, setEditing] = useState<ProjectSpend | null>(null);
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ budget?: string }>();
 
   const load = useCallback(() => fetchProjects().then(setLoaded), []);
 
@@ -74,10 +73,6 @@ export function ProjectSpends() {
       active = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (editing) form.setFieldsValue({ budget: fenToYuanInput(editing.budget) });
-  }, [editing, form]);
 
   async function save(budget: number | null) {
     if (!editing) return;
@@ -159,52 +154,78 @@ export function ProjectSpends() {
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={`项目预算 · ${editing?.projectName ?? ''}`}
-        okText="保存"
-        cancelText="取消"
-        okButtonProps={{ loading: saving }}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        footer={(_, { OkBtn, CancelBtn }) => (
-          <>
-            {editing?.budget !== null ? (
-              <Button danger disabled={saving} onClick={() => void save(null)}>
-                清除预算
-              </Button>
-            ) : null}
-            <CancelBtn />
-            <OkBtn />
-          </>
-        )}
-        forceRender
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(v) => {
-            const parsed = yuanInputToFen(v.budget, '项目预算');
-            if (parsed.ok) void save(parsed.fen);
-          }}
-        >
-          <Form.Item
-            name="budget"
-            label="项目预算（元）"
-            extra="留空并保存即不设预算；超出预算的订单需审核人留意"
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  const parsed = yuanInputToFen(value, '项目预算');
-                  if (!parsed.ok) throw new Error(parsed.message);
-                },
-              },
-            ]}
-          >
-            <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder="如 500000" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {editing ? (
+        <BudgetDialog
+          project={editing}
+          saving={saving}
+          onCancel={() => setEditing(null)}
+          onSave={(budget) => void save(budget)}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** The budget of one project in yuan; mounted while open, starting from the current budget. */
+function BudgetDialog({
+  project,
+  saving,
+  onCancel,
+  onSave,
+}: {
+  project: ProjectSpend;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (budget: number | null) => void;
+}) {
+  const [form] = Form.useForm<{ budget?: string }>();
+  return (
+    <Modal
+      open
+      title={`项目预算 · ${project.projectName}`}
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ loading: saving }}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {project.budget !== null ? (
+            <Button danger disabled={saving} onClick={() => onSave(null)}>
+              清除预算
+            </Button>
+          ) : null}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ budget: fenToYuanInput(project.budget) }}
+        onFinish={(v) => {
+          const parsed = yuanInputToFen(v.budget, '项目预算');
+          if (parsed.ok) onSave(parsed.fen);
+        }}
+      >
+        <Form.Item
+          name="budget"
+          label="项目预算（元）"
+          extra="留空并保存即不设预算；超出预算的订单需审核人留意"
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const parsed = yuanInputToFen(value, '项目预算');
+                if (!parsed.ok) throw new Error(parsed.message);
+              },
+            },
+          ]}
+        >
+          <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder="如 500000" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
 import { ORDER_REASON_MAX } from '@/lib/order-lifecycle';
 
 export interface ReasonDialogProps {
-  open: boolean;
   title: string;
   /** The field's name, e.g. 驳回原因; the messages name it. */
   label: string;
@@ -19,9 +17,11 @@ export interface ReasonDialogProps {
   onSubmit: (reason: string) => void;
 }
 
-/** A dialog that asks for a reason or a note (required for 驳回 and 拒绝, at most 200 characters). */
+/**
+ * A dialog that asks for a reason or a note (required for 驳回 and 拒绝, at most 200 characters).
+ * Mounted only while open (nothing of it is rendered on the server), so each opening starts empty.
+ */
 export function ReasonDialog({
-  open,
   title,
   label,
   required,
@@ -34,13 +34,9 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason?: string }>();
 
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
   return (
     <Modal
-      open={open}
+      open
       title={title}
       okText={okText}
       okButtonProps={{ danger, loading: busy }}
@@ -48,7 +44,6 @@ export function ReasonDialog({
       onCancel={onCancel}
       onOk={() => form.submit()}
       destroyOnHidden
-      forceRender
     >
       {description ? <p>{description}</p> : null}
       <Form

@@ -71,7 +71,6 @@ export function ShipDialog({
       onCancel={onCancel}
       onOk={() => form.submit()}
       destroyOnHidden
-      forceRender
     >
       <Form
         form={form}
