@@ -41,7 +41,9 @@ const cookies: Record<string, string> = {};
 const cookieOf = async (userId: number) =>
   `${SESSION_COOKIE}=${(await createSession(userId)).token}`;
 const ctx = (id: number, action?: string) => ({
-  params: Promise.resolve(action ? { id: String(id), action } : { id: String(id) }),
+  params: Promise.resolve<Record<string, string>>(
+    action ? { id: String(id), action } : { id: String(id) },
+  ),
 });
 
 async function act(id: number, action: string, who: string | undefined, body: unknown = {}) {
