@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sanitizeHtml } from '@/lib/rich-text';
 import styles from './showroom-editor.module.css';
 
@@ -40,7 +40,10 @@ const plainToHtml = (text: string) =>
  */
 export function RichTextEditor({ id, value, onChange, disabled, ...rest }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const last = useRef<string | null>(null);
+  // The first value is rendered on the server too; later outside changes (a reset) are written
+  // by the effect, never by React, so typing keeps the caret where it is.
+  const [first] = useState(() => sanitizeHtml(plainToHtml(value ?? '')));
+  const last = useRef<string | null>(value ?? '');
 
   useEffect(() => {
     if (!box.current || value === last.current) return;
@@ -85,8 +88,8 @@ export function RichTextEditor({ id, value, onChange, disabled, ...rest }: Props
         aria-label={rest['aria-label']}
         tabIndex={0}
         contentEditable={!disabled}
-        suppressContentEditableWarning
         className={styles.editorBox}
+        dangerouslySetInnerHTML={{ __html: first }}
         onInput={emit}
         onBlur={emit}
         onPaste={(e) => {

@@ -49,9 +49,16 @@ test.describe('supplier centre', () => {
     const run = stamp();
     await page.goto('/workbench/supplier/showroom', NAV);
     await expect(page.getByRole('heading', { name: '展厅管理' })).toBeVisible();
-    // The editor box is filled by an effect: once it shows the saved profile, the page is live.
     const editor = page.getByRole('textbox', { name: '公司简介' });
-    await expect(editor).not.toBeEmpty({ timeout: 60_000 });
+    await expect(editor).not.toBeEmpty();
+    // A click before hydration does nothing: open the preview until it shows, then edit.
+    const preview = page.getByRole('dialog', { name: '展厅预览（尚未发布）' });
+    await expect(async () => {
+      await page.getByRole('button', { name: '预览' }).click();
+      await expect(preview).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000 });
+    await preview.getByRole('button', { name: '继续编辑' }).click();
+    await expect(preview).toBeHidden();
 
     const slogan = `品质地板 ${run}`;
     const intro = `森华木业专注实木复合地板二十年，本次更新编号 ${run}。`;
@@ -61,7 +68,6 @@ test.describe('supplier centre', () => {
     await page.getByRole('button', { name: '加粗' }).click();
 
     await page.getByRole('button', { name: '预览' }).click();
-    const preview = page.getByRole('dialog', { name: '展厅预览（尚未发布）' });
     await expect(preview.getByText(intro)).toBeVisible();
     await expect(preview.getByText(slogan)).toBeVisible();
     await expect(preview.getByRole('heading', { name: '佛山市森华木业有限公司' })).toBeVisible();
