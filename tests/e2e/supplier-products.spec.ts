@@ -91,7 +91,7 @@ test.describe('supplier products', () => {
     await expect(page.getByRole('img', { name: '主图' })).toBeVisible();
 
     await page.getByRole('button', { name: '提交审核' }).click();
-    await expect(page.getByText('已保存，已提交运营审核')).toBeVisible();
+    await expect(page.getByText('已保存，已提交运营审核')).toBeVisible({ timeout: 120_000 });
     await expect(page).toHaveURL(/\/workbench\/supplier\/products\/\d+$/, { timeout: 60_000 });
     const id = Number(page.url().split('/').pop());
     await expect(page.getByText('商品正在等待运营审核')).toBeVisible({ timeout: 60_000 });
@@ -108,14 +108,14 @@ test.describe('supplier products', () => {
     await ops.goto('/ops', { timeout: 120_000 });
     await ops.getByRole('tab', { name: '商品审核' }).click();
     const row = ops.getByRole('row').filter({ hasText: name });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('颜色:原木：¥199.00，库存 100')).toBeVisible();
     await row.getByRole('button', { name: '通过' }).click();
     await ops
       .getByRole('dialog')
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect(ops.getByText('已通过')).toBeVisible();
+    await expect(ops.getByText('已通过')).toBeVisible({ timeout: 60_000 });
     const approvedAt = Date.now();
 
     // The visitor finds it by keyword (listing and suggestions) and opens it, within 5 s.
