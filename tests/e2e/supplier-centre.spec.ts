@@ -117,7 +117,7 @@ test.describe('supplier centre', () => {
     await buyer.click();
     await buyer.fill(buyerName);
     const buyerOption = page.locator('.ant-select-item-option', { hasText: buyerName }).first();
-    await expect(buyerOption).toBeVisible();
+    await expect(buyerOption).toBeVisible({ timeout: 60_000 });
     const buyerFull = (await buyerOption.innerText()).trim();
     await buyerOption.click();
 
