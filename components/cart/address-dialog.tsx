@@ -88,14 +88,38 @@ export function AddressDialog({
         name="receive-address"
         initialValues={initialValues}
       >
-        <Form.Item label="收货人" name="name" rules={[zodRule(fields.name)]}>
+        <Form.Item
+          validateFirst
+          label="收货人"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请输入收货人' },
+            zodRule(fields.name),
+          ]}
+        >
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={[zodRule(fields.phone)]}>
+        <Form.Item
+          validateFirst
+          label="手机号"
+          name="phone"
+          rules={[
+            { required: true, whitespace: true, message: '请输入手机号' },
+            zodRule(fields.phone),
+          ]}
+        >
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <AreaFields form={form} />
-        <Form.Item label="详细地址" name="address" rules={[zodRule(fields.address)]}>
+        <Form.Item
+          validateFirst
+          label="详细地址"
+          name="address"
+          rules={[
+            { required: true, whitespace: true, message: '请输入详细地址' },
+            zodRule(fields.address),
+          ]}
+        >
           <Input.TextArea maxLength={255} rows={2} placeholder="街道、门牌号、项目部等" />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked">
