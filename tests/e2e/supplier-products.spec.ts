@@ -1,14 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { DEMO, MAIN, readPopups, signIn } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-// A 2×2 PNG: the server checks images by their content, so it must be a real one.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A real PNG: the server checks images by their content and resizes them for thumbnails.
+let png: Buffer | null = null;
+async function productPng(): Promise<Buffer> {
+  png ??= await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#c8a27a' },
+  })
+    .png()
+    .toBuffer();
+  return png;
+}
 
 /** Fails the test on any console error of the page (hydration, React or antd warnings). */
 function watchConsole(page: Page): string[] {
@@ -29,7 +35,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 
 async function uploadImage(request: APIRequestContext): Promise<string> {
   const res = await request.post('/v1/api/file/publicUpload', {
-    multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: PNG } },
+    multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: await productPng() } },
   });
   const body = (await res.json()) as Envelope<{ fileUrl: string }>;
   expect(body.code, body.msg).toBe(0);
@@ -87,12 +93,12 @@ test.describe('supplier products', () => {
 
     await page
       .locator('input#product-images[type=file]')
-      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: await productPng() });
     await expect(page.getByRole('img', { name: '主图' })).toBeVisible();
 
     await page.getByRole('button', { name: '提交审核' }).click();
-    await expect(page.getByText('已保存，已提交运营审核')).toBeVisible({ timeout: 120_000 });
-    await expect(page).toHaveURL(/\/workbench\/supplier\/products\/\d+$/, { timeout: 60_000 });
+    // The toast is brief; the edit page of the new product is the lasting outcome.
+    await expect(page).toHaveURL(/\/workbench\/supplier\/products\/\d+$/, { timeout: 180_000 });
     const id = Number(page.url().split('/').pop());
     await expect(page.getByText('商品正在等待运营审核')).toBeVisible({ timeout: 60_000 });
 
