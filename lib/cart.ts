@@ -88,7 +88,6 @@ export function groupBySupplier<T extends { tenantId: number }>(lines: readonly 
 /** Steps of the checkout stepper (spec §2): cart, confirm order, success. */
 export const CHECKOUT_STEPS = ['我的采购车', '确认订单', '提交成功'] as const;
 
-
 /** A receive address as the confirm page edits it; validated the same on both sides. */
 export const receiveAddressSchema = z.object({
   id: z.number().int().positive().optional(),

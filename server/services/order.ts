@@ -262,15 +262,13 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
           .returning();
         if (!order) throw new AlreadyPlaced();
         if (plan.approverIds.length) {
-          await tx
-            .insert(orderApprovals)
-            .values(
-              plan.approverIds.map((approverId, i) => ({
-                orderId: order.id,
-                level: i + 1,
-                approverId,
-              })),
-            );
+          await tx.insert(orderApprovals).values(
+            plan.approverIds.map((approverId, i) => ({
+              orderId: order.id,
+              level: i + 1,
+              approverId,
+            })),
+          );
         }
         await writeOrderEvent(tx, {
           orderId: order.id,
