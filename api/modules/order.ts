@@ -177,7 +177,7 @@ export interface ProjectSpend {
 
 export const orderApi = defineApis('order', {
   /** 导出订单（文件流） POST /v1/api/developer/orders/export */
-  exportDeveloperOrders: endpoint<{ ids?: number[]; status?: number }, Blob>()(
+  exportDeveloperOrders: endpoint<{ ids?: number[]; tab?: OrderTabKey }, Blob>()(
     'POST',
     '/v1/api/developer/orders/export',
     { responseType: 'blob' },

@@ -46,10 +46,11 @@ export function OrderExportButton({
     try {
       const chosen = ids.length ? ids : undefined;
       const quiet = { skipErrorHandler: true };
+      const input = { ids: chosen, tab: chosen ? undefined : tab };
       const blob =
         side === 'supplier'
-          ? await api.exportSupplierOrders({ ids: chosen, tab: chosen ? undefined : tab }, quiet)
-          : await api.exportDeveloperOrders({ ids: chosen }, quiet);
+          ? await api.exportSupplierOrders(input, quiet)
+          : await api.exportDeveloperOrders(input, quiet);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

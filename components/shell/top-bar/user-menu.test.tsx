@@ -107,7 +107,7 @@ describe('UserMenu', () => {
 
   it('offers a buyer, and only a buyer, their orders', async () => {
     renderMenu(enterprises, { ...supplier, topType: 2 });
-    expect(await menuLink('我的订单')).toHaveAttribute('href', '/orders');
+    expect(await menuLink('我的订单')).toHaveAttribute('href', '/workbench/developer/orders');
   });
 
   it('gives a supplier no order list', async () => {

@@ -58,7 +58,7 @@ export function UserMenu({
   user,
   enterprises,
   accountSettingsUrl,
-  ordersUrl = '/orders',
+  ordersUrl = '/workbench/developer/orders',
   navigate = defaultNavigate,
   reload = defaultReload,
 }: UserMenuProps) {
