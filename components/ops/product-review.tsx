@@ -29,6 +29,7 @@ const columns: TableColumnsType<OpsPendingProduct> = [
       <div className={styles.files}>
         {row.images.slice(0, 4).map((url, i) => (
           <a key={url} href={url} target="_blank" rel="noreferrer">
+            {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
             <img
               src={resizedUrl(url, 120)}
               alt={`${row.name} 图片${i + 1}`}

@@ -125,6 +125,7 @@ export function ProductList({ tree }: { tree: CategoryNode[] }) {
       key: 'product',
       render: (_, row) => (
         <div className={styles.productCell}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
           <img src={resizedUrl(row.mainImage, 120)} alt="" loading="lazy" />
           <div>
             <Link href={workbenchHref('supplier', `products/${row.id}`)} prefetch={false}>
