@@ -25,7 +25,6 @@ import {
   supplierProjectCases,
   supplierQualifications,
   supplierShowrooms,
-  themes,
 } from '@/server/db/schema';
 import { badRequest, forbidden, HttpError } from '@/server/http/errors';
 import { storage } from '@/server/storage';
@@ -239,11 +238,12 @@ async function searchTextOf(enterpriseId: number, data: ShowroomData): Promise<s
   );
 }
 
-/** Drops the cached public showroom pages of this supplier in every theme. */
-export async function revalidateShowroom(enterpriseId: number): Promise<void> {
+/** Drops the cached public showroom pages in every theme (the edited one among them). */
+export async function revalidateShowroom(): Promise<void> {
   try {
-    const codes = await db.select({ code: themes.code }).from(themes);
-    for (const { code } of codes) revalidatePath(`/${code}/supplier/${enterpriseId}`, 'layout');
+    // By route pattern: every theme's pages of the showroom layout (a concrete path with the
+    // 'layout' type does not reach the cached pages under it).
+    revalidatePath('/[theme]/(mall)/supplier/[id]', 'layout');
   } catch (error) {
     // Outside a Next request (tests, scripts) there is no cache to drop.
     if (!(
@@ -376,7 +376,7 @@ export async function saveShowroom(user: SessionUser, data: ShowroomData): Promi
       );
     }
   });
-  await revalidateShowroom(enterpriseId);
+  await revalidateShowroom();
   return null;
 }
 

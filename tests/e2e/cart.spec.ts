@@ -181,7 +181,7 @@ test.describe('cart and checkout', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(orderedFor);
     await expect(row).toContainText('待审核');
-    await row.getByRole('link', { name: orderNo }).click();
+    await row.getByRole('link', { name: orderNo, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
     await expect(page.getByText(`${receiver} 13698765432`)).toBeVisible();
     await expect(page.getByRole('link', { name: product.name })).toBeVisible();

@@ -113,7 +113,9 @@ export async function signInBySms(page: Page, phone: string) {
   await page.getByLabel('手机号').fill(phone);
   await passSliderCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
   await expect(page.getByText('发送成功，请注意查收')).toBeVisible();
-  await page.getByLabel('验证码').fill(await latestSmsCode(page.request, phone));
+  await page
+    .getByRole('textbox', { name: '验证码' })
+    .fill(await latestSmsCode(page.request, phone));
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).not.toHaveURL(/\/reg\/login/);
 }

@@ -72,6 +72,8 @@ async function approverPage(browser: Browser, phone: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   for (const scene of ['home', 'workbench']) await readPopups(page.request, undefined, scene);
   await signInBySms(page, phone);
+  // With orders waiting for them and no return URL, approvers land on 待我审核.
+  await expect(page).toHaveURL(/\/workbench\/developer\/approvals$/);
   approvers.set(phone, page);
   return page;
 }
@@ -118,7 +120,7 @@ test.describe('the order lifecycle across buyer, approvers and supplier', () => 
       page.getByText('本单金额超过 ¥50,000.00，需 高雅琴 → 刘振华 两级审核'),
     ).toBeVisible();
     await page.getByRole('button', { name: '提交订单' }).click();
-    await expect(page.getByRole('heading', { name: '订单提交成功', exact: true })).toBeVisible();
+    await expect(page.getByText('订单提交成功', { exact: true })).toBeVisible();
     const [order] = (
       await data<ListPage<OrderSummary>>(
         page.request.get('/v1/api/developer/orders?tab=pending_approval&pageSize=1'),

@@ -192,7 +192,7 @@ test.describe('supplier centre', () => {
     await pickDate(page, page.getByLabel('报价有效期至'), shanghaiDay(30));
     await page.getByLabel('报价备注').fill(`含税含运，第 ${stamp()} 次报价`);
     await page.getByRole('button', { name: /提交报价|更新报价/ }).click();
-    await expect(page.getByText(/报价已(提交|更新)/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/报价已(提交|更新)/).first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: '我的报价' })).toBeVisible();
 
     await page.goto('/workbench/supplier/inquiries?tab=quoted');
