@@ -184,7 +184,7 @@ test.describe('the order lifecycle across buyer, approvers and supplier', () => 
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const placed = await placeThroughApi(page.request, 100_000, 190);
     const liu = await approverPage(browser, LIU);
     await approveFromList(liu, placed.orderNo, 'approve');

@@ -38,7 +38,10 @@ test.describe('buyer order screens (采购中心)', () => {
 
     // Search by the order number: one row, and the state is in the URL.
     await page.getByRole('textbox', { name: '关键词' }).fill(orderNo);
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page
+      .getByRole('search', { name: '搜索订单' })
+      .getByRole('button', { name: '搜索' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`keyword=${orderNo}`));
     await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await page.reload();
