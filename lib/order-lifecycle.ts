@@ -310,9 +310,17 @@ export interface ShippableLine {
   shippedQty: number;
 }
 
+/** The shipment form's limits, checked in the ship dialog and again by the server. */
+export const CARRIER_MAX = 32;
+export const TRACKING_NO_MAX = 40;
+export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]+$/;
+
 export const SHIP_MSG = {
   carrier: '请输入物流公司',
+  carrierTooLong: `物流公司最多 ${CARRIER_MAX} 个字`,
   trackingNo: '请输入物流单号',
+  trackingNoTooLong: `物流单号最多 ${TRACKING_NO_MAX} 个字符`,
+  trackingNoPattern: '物流单号只能包含字母、数字和短横线',
   noLines: '请填写本次发货的商品数量',
   unknownLine: '发货商品不属于该订单',
   tooMany: (name: string) => `「${name}」本次发货数量超过未发数量`,

@@ -4,11 +4,13 @@ import { Alert, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import type { OrderLineView, ShipInput } from '@/api/modules/order';
 import { formatCount } from '@/lib/format';
-import { SHIP_MSG, shipmentProblem } from '@/lib/order-lifecycle';
-
-export const CARRIER_MAX = 30;
-export const TRACKING_NO_MAX = 40;
-const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]+$/;
+import {
+  CARRIER_MAX,
+  SHIP_MSG,
+  TRACKING_NO_MAX,
+  TRACKING_NO_PATTERN,
+  shipmentProblem,
+} from '@/lib/order-lifecycle';
 
 interface ShipValues {
   carrier?: string;
@@ -86,7 +88,7 @@ export function ShipDialog({
           label="物流公司"
           rules={[
             { required: true, whitespace: true, message: SHIP_MSG.carrier },
-            { max: CARRIER_MAX, message: `物流公司最多 ${CARRIER_MAX} 个字` },
+            { max: CARRIER_MAX, message: SHIP_MSG.carrierTooLong },
           ]}
         >
           <Input maxLength={CARRIER_MAX} placeholder="如 顺丰速运、德邦物流" />
@@ -96,8 +98,8 @@ export function ShipDialog({
           label="物流单号"
           rules={[
             { required: true, whitespace: true, message: SHIP_MSG.trackingNo },
-            { max: TRACKING_NO_MAX, message: `物流单号最多 ${TRACKING_NO_MAX} 个字符` },
-            { pattern: TRACKING_NO_PATTERN, message: '物流单号只能包含字母、数字和短横线' },
+            { max: TRACKING_NO_MAX, message: SHIP_MSG.trackingNoTooLong },
+            { pattern: TRACKING_NO_PATTERN, message: SHIP_MSG.trackingNoPattern },
           ]}
         >
           <Input maxLength={TRACKING_NO_MAX} placeholder="请输入物流单号" />

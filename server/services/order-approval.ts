@@ -36,7 +36,7 @@ import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors
 import { buyerEnterpriseOf } from './cart';
 import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
-import { toLineView } from './order-lifecycle';
+import { toLineView } from './order-line-view';
 import { offsetOf, toPage } from './paging';
 
 type Ex = Tx | typeof db;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderDetail, OrderLineView } from '@/api/modules/order';
+import type { OrderDetail } from '@/api/modules/order';
 import {
   availableOrderActions,
   fullyShippedAfter,
@@ -14,7 +14,10 @@ import {
   orderActionLabel,
   orderStatusText,
   shipmentProblem,
+  CARRIER_MAX,
   SHIP_MSG,
+  TRACKING_NO_MAX,
+  TRACKING_NO_PATTERN,
   type OrderAction,
   type OrderActorRole,
   type OrderStatus,
@@ -40,6 +43,7 @@ import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
 import { notify, notifyMembers } from './messages';
 import { approvalPlanFor, assertWithinBudget } from './order-approval';
+import { toLineView } from './order-line-view';
 
 export const ORDER_GONE = '订单不存在';
 export const ORDER_STALE = '订单状态已变化，请刷新后查看';
@@ -113,20 +117,6 @@ function actingRoles(order: OrderRow, viewer: Viewer): OrderActorRole[] {
 }
 
 // ---------------------------------------------------------------- reading an order
-
-export const toLineView = (l: typeof orderLines.$inferSelect, shippedNum = 0): OrderLineView => ({
-  id: l.id,
-  itemId: l.productId,
-  skuId: l.skuId,
-  itemName: l.productName,
-  skuName: l.skuDesc,
-  picUrl: l.imageUrl,
-  unit: l.unit,
-  price: l.unitPrice,
-  num: l.qty,
-  amount: l.amount,
-  shippedNum,
-});
 
 const chinaIso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -283,13 +273,13 @@ export const approveInput = z.object({
   note: z.string().trim().max(ORDER_REASON_MAX, `审核意见最多 ${ORDER_REASON_MAX} 个字`).optional(),
 });
 export const shipInput = z.object({
-  carrier: z.string().trim().min(1, SHIP_MSG.carrier).max(32, '物流公司最多 32 个字'),
+  carrier: z.string().trim().min(1, SHIP_MSG.carrier).max(CARRIER_MAX, SHIP_MSG.carrierTooLong),
   trackingNo: z
     .string()
     .trim()
     .min(1, SHIP_MSG.trackingNo)
-    .max(40, '物流单号最多 40 个字')
-    .regex(/^[A-Za-z0-9-]+$/, '物流单号只能包含字母、数字和短横线'),
+    .max(TRACKING_NO_MAX, SHIP_MSG.trackingNoTooLong)
+    .regex(TRACKING_NO_PATTERN, SHIP_MSG.trackingNoPattern),
   lines: z
     .array(
       z.object({
