@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // A click or page load that cannot happen fails in seconds instead of using up the test.
+    actionTimeout: 15_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,6 +57,7 @@ export default defineConfig({
           PGLITE_DIR: '.data/e2e/pglite',
           UPLOAD_DIR: '.data/e2e/uploads',
           APP_ENV: 'local',
+          TZ: 'Asia/Shanghai',
           DATABASE_URL: '',
         },
       },

@@ -4,7 +4,7 @@ import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
 import { skuPrice } from '../../lib/price';
 import { initialSku } from '../../lib/sku-selection';
-import { DEMO, readPopups, signIn } from './helpers';
+import { DEMO, readPopups, signInQuietly } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -68,10 +68,13 @@ test.describe('cart and checkout', () => {
     const movedTo = `临港科创园样板区 ${run}`;
     const orderedFor = `深圳湾总部大厦 ${run}`;
     const receiver = `钱工${run}`;
-    for (const scene of ['home', 'product', 'shopping-cart', 'confirm-order', 'orders']) {
-      await readPopups(page.request, undefined, scene);
-    }
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer, [
+      'home',
+      'product',
+      'shopping-cart',
+      'confirm-order',
+      'orders',
+    ]);
     const product = await buyableProduct(page.request);
 
     // Add from the product detail page.
@@ -202,8 +205,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a supplier is told why there is no cart', async ({ page }) => {
-    await readPopups(page.request, undefined, 'shopping-cart');
-    await signIn(page.request, DEMO.supplier);
+    await signInQuietly(page.request, DEMO.supplier, ['shopping-cart']);
     const res = await page.request.get('/v1/api/shopping-cart/carts');
     expect(res.status()).toBe(403);
     await page.goto('/shopping-cart');

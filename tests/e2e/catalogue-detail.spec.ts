@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ProductDetail } from '../../api/types';
 import { formatPrice, skuPrice } from '../../lib/price';
 import { initialSku } from '../../lib/sku-selection';
-import { DEMO, readPopups, signIn } from './helpers';
+import { DEMO, readPopups, signInQuietly } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -89,8 +89,7 @@ test.describe('catalogue: product detail', () => {
   });
 
   test('a buyer adds to the cart and the top bar count goes up', async ({ page }) => {
-    await readPopups(page.request);
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer);
     const countOf = async () =>
       ((await (await page.request.get('/v1/api/developer/cart/count')).json()) as Envelope<number>)
         .data;

@@ -45,6 +45,19 @@ export async function readPopups(request: APIRequestContext, host = MAIN, scene 
 }
 
 /**
+ * Signs in, then marks the popups of these scenes read for that user: read state follows the
+ * signed-in user, so popups read as a visitor come back after sign-in and cover the page.
+ */
+export async function signInQuietly(
+  request: APIRequestContext,
+  phone: string,
+  scenes: readonly string[] = ['home'],
+) {
+  await signIn(request, phone);
+  for (const scene of scenes) await readPopups(request, MAIN, scene);
+}
+
+/**
  * The same for a realm host, from inside the page: the test runner's HTTP client does not
  * resolve *.localhost, and the visitor cookie must belong to that host anyway.
  */

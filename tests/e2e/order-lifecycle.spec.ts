@@ -4,7 +4,7 @@ import type { OrderSummary } from '../../api/modules/order';
 import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
 import { skuPrice } from '../../lib/price';
-import { DEMO, readPopups, signIn, signInBySms } from './helpers';
+import { DEMO, readPopups, signInBySms, signInQuietly } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -70,10 +70,10 @@ async function approverPage(browser: Browser, phone: string): Promise<Page> {
   const known = approvers.get(phone);
   if (known) return known;
   const page = await (await browser.newContext()).newPage();
-  for (const scene of ['home', 'workbench']) await readPopups(page.request, undefined, scene);
   await signInBySms(page, phone);
   // With orders waiting for them and no return URL, approvers land on 待我审核.
   await expect(page).toHaveURL(/\/workbench\/developer\/approvals$/);
+  for (const scene of ['home', 'workbench']) await readPopups(page.request, undefined, scene);
   approvers.set(phone, page);
   return page;
 }
@@ -101,10 +101,7 @@ test.describe('the order lifecycle across buyer, approvers and supplier', () => 
     page.on('console', (msg) => {
       if (msg.type() === 'error') throw new Error(`console error: ${msg.text()}`);
     });
-    for (const scene of ['home', 'confirm-order', 'workbench']) {
-      await readPopups(context.request, undefined, scene);
-    }
-    await signIn(context.request, DEMO.buyer);
+    await signInQuietly(context.request, DEMO.buyer, ['home', 'confirm-order', 'workbench']);
   });
 
   test('an order above ¥50,000 goes 高雅琴 → 刘振华 (both by SMS login) and reaches the supplier', async ({
@@ -186,8 +183,7 @@ test.describe('the order lifecycle across buyer, approvers and supplier', () => 
   }) => {
     test.setTimeout(300_000);
     const supplier = await (await browser.newContext()).newPage();
-    await readPopups(supplier.request, undefined, 'workbench');
-    await signIn(supplier.request, DEMO.supplier);
+    await signInQuietly(supplier.request, DEMO.supplier, ['home', 'workbench']);
     // An order that has passed the buyer's approval (the seed keeps some waiting for the supplier).
     const [placed] = (
       await data<ListPage<OrderSummary>>(

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, MAIN, readPopups, signIn } from './helpers';
+import { DEMO, MAIN, readPopups, signInQuietly } from './helpers';
 
 /**
  * Fails the page on a console error (hydration, React or antd warnings). A visitor's page asks
@@ -21,10 +21,7 @@ async function signedInBar(page: Page) {
   await expect(page.getByRole('navigation', { name: '用户服务' })).toBeVisible({ timeout: 60_000 });
 }
 
-async function quietPopups(page: Page) {
-  for (const scene of ['home', 'supplier', 'workbench'])
-    await readPopups(page.request, MAIN, scene);
-}
+const SCENES = ['home', 'supplier', 'workbench'] as const;
 
 const ROLES = [
   { role: 'visitor', phone: null },
@@ -44,10 +41,10 @@ async function hrefsIn(scope: Locator): Promise<string[]> {
 test.describe('every shell link answers a page', () => {
   for (const { role, phone } of ROLES) {
     test(`for the ${role}`, async ({ page }) => {
-      test.setTimeout(600_000);
+      test.setTimeout(300_000);
       failOnConsoleError(page, !phone);
-      await quietPopups(page);
-      if (phone) await signIn(page.request, phone);
+      if (phone) await signInQuietly(page.request, phone, SCENES);
+      else for (const scene of SCENES) await readPopups(page.request, MAIN, scene);
       await page.goto('/', { timeout: 120_000 });
 
       const topBar = page.locator('header > div').first();
@@ -102,8 +99,7 @@ test.describe('the centres', () => {
   test('reading a message lowers the top-bar count', async ({ page }) => {
     test.setTimeout(180_000);
     failOnConsoleError(page);
-    await quietPopups(page);
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer, SCENES);
     await page.goto('/workbench/developer/message?read=unread', { timeout: 120_000 });
     await signedInBar(page);
 
@@ -132,8 +128,7 @@ test.describe('the centres', () => {
   test('a buyer adds, edits and removes a receive address', async ({ page }) => {
     test.setTimeout(180_000);
     failOnConsoleError(page);
-    await quietPopups(page);
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer, SCENES);
     const receiver = `地址测试${Date.now().toString(36)}`;
     await page.goto('/workbench/developer/addresses', { timeout: 120_000 });
     await signedInBar(page);
@@ -180,8 +175,7 @@ test.describe('the centres', () => {
   }) => {
     test.setTimeout(180_000);
     failOnConsoleError(page);
-    await quietPopups(page);
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer, SCENES);
     // Start from not kept, whatever an earlier run left.
     expect((await page.request.delete('/v1/api/supplier/favourites/1')).status()).toBe(200);
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { DEMO, MAIN, readPopups, signIn } from './helpers';
+import { DEMO, signInQuietly } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -27,8 +27,7 @@ function watchConsole(page: Page): string[] {
 }
 
 async function signedIn(page: Page, phone: string) {
-  for (const scene of ['home', 'workbench']) await readPopups(page.request, MAIN, scene);
-  await signIn(page.request, phone);
+  await signInQuietly(page.request, phone, ['home', 'workbench']);
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -51,7 +50,7 @@ async function ownProducts(request: APIRequestContext, keyword: string) {
 
 test.describe('supplier products', () => {
   // The first visit of each page compiles it under next dev; a built server answers at once.
-  test.describe.configure({ timeout: 600_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a new product with two SKUs goes through ops review and a visitor finds it within 5 s', async ({
     page,
