@@ -1,20 +1,12 @@
 import type { CSSProperties } from 'react';
-import { sanitizeHtml } from '@/lib/rich-text';
+import { richTextHtml } from '@/lib/rich-text';
+import styles from './rich-text.module.css';
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Plain text (older rows hold no tags) becomes paragraphs; HTML goes through the allow-list. */
-function toHtml(value: string | null | undefined): string {
-  if (!value) return '';
-  if (/<[a-zA-Z/!]/.test(value)) return sanitizeHtml(value);
-  return value
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => `<p>${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** Rich text from users or the database, through the allow-list of lib/rich-text (never raw). */
+/**
+ * Stored rich text (bid notices, showroom profiles, descriptions …) as formatted HTML, always
+ * through the sanitize-html allow-list of lib/rich-text (never raw); rendered on the server
+ * wherever a server page uses it.
+ */
 export function RichText({
   html,
   className,
@@ -25,6 +17,10 @@ export function RichText({
   style?: CSSProperties;
 }) {
   return (
-    <div className={className} style={style} dangerouslySetInnerHTML={{ __html: toHtml(html) }} />
+    <div
+      className={className ? `${styles.richText} ${className}` : styles.richText}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: richTextHtml(html) }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
 import { CaseGrid, hallHref } from './design-cards';
 import { DesignReactions } from './design-reactions';
+import { RichText } from '@/components/content/rich-text';
 
 /** One design case: gallery, facts, the designer, collect/praise and related cases. */
 export function CaseDetail({ item, related }: { item: DesignCase; related: DesignCase[] }) {
@@ -41,7 +42,7 @@ export function CaseDetail({ item, related }: { item: DesignCase; related: Desig
             <img key={src} src={resizedUrl(src, 480)} alt={`${item.name}效果图`} loading="lazy" />
           ))}
         </div>
-        {item.description ? <div dangerouslySetInnerHTML={{ __html: item.description }} /> : null}
+        {item.description ? <RichText html={item.description} /> : null}
       </article>
       <h2 className={styles.subtitle}>相关案例</h2>
       <CaseGrid cases={related} label="相关案例" />

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Information } from '@/api/modules/homepage';
 import styles from '@/components/content/content.module.css';
 import { formatCount } from '@/lib/format';
+import { RichText } from '@/components/content/rich-text';
 
 /** An information article: title, source line and the (editor-made) HTML body. */
 export function InformationArticle({ item }: { item: Information }) {
@@ -16,7 +17,7 @@ export function InformationArticle({ item }: { item: Information }) {
         {item.source ? <span>来源：{item.source}</span> : null}
         <span>阅读 {formatCount(item.viewCount ?? 0)}</span>
       </div>
-      <div dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
+      <RichText html={item.content} />
     </article>
   );
 }

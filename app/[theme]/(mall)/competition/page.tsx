@@ -11,6 +11,7 @@ import { idParam, type SearchParams } from '@/lib/list-query';
 import { HttpError } from '@/server/http/errors';
 import { competitionDetail, listCompetitions, passedWorks } from '@/server/services/competition';
 import { seoMetadata } from '@/server/services/seo';
+import { RichText } from '@/components/content/rich-text';
 
 // ?id= picks the competition.
 export const dynamic = 'force-dynamic';
@@ -76,7 +77,7 @@ export default async function CompetitionPage({ searchParams }: Props) {
           </span>
           <span>作品截止 {day(detail.submitEnd)}</span>
         </div>
-        {detail.content ? <div dangerouslySetInnerHTML={{ __html: detail.content }} /> : null}
+        {detail.content ? <RichText html={detail.content} /> : null}
       </section>
       <section className={styles.section} aria-labelledby="tracks-title">
         <h2 id="tracks-title">赛道与赛程</h2>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { idParam, type SearchParams } from '@/lib/list-query';
 import { helpCategories } from '@/server/services/content-pages';
 import { seoMetadata } from '@/server/services/seo';
+import { RichText } from '@/components/content/rich-text';
 
 // ?id= picks the article.
 export const dynamic = 'force-dynamic';
@@ -51,7 +52,7 @@ export default async function HelpPage({ searchParams }: Props) {
         {current ? (
           <article className={styles.article}>
             <h1>{current.title}</h1>
-            <div dangerouslySetInnerHTML={{ __html: current.content }} />
+            <RichText html={current.content} />
           </article>
         ) : (
           <EmptyState text="帮助文档整理中，如有问题请联系在线客服" />

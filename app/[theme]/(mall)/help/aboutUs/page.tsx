@@ -4,6 +4,7 @@ import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { aboutUs } from '@/server/services/content-pages';
 import { seoMetadata } from '@/server/services/seo';
+import { RichText } from '@/components/content/rich-text';
 
 export function generateMetadata(): Promise<Metadata> {
   return seoMetadata('/help/aboutUs', { title: '关于我们' });
@@ -22,7 +23,7 @@ export default async function AboutUsPage() {
         sections.map((s) => (
           <section key={s.id} className={styles.section}>
             <h2>{s.title}</h2>
-            <div dangerouslySetInnerHTML={{ __html: s.content }} />
+            <RichText html={s.content} />
           </section>
         ))
       ) : (

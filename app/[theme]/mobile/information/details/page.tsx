@@ -5,6 +5,7 @@ import styles from '@/components/information/mobile.module.css';
 import { firstParam, type SearchParams } from '@/lib/list-query';
 import { getPageTheme } from '@/server/services/theme';
 import { seoMetadata } from '@/server/services/seo';
+import { RichText } from '@/components/content/rich-text';
 
 // The article comes from ?id=.
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,7 @@ export default async function MobileInformationPage({ params, searchParams }: Pr
           <time dateTime={item.publishTime}>{dayjs(item.publishTime).format('YYYY-MM-DD')}</time>
           {item.source ? <span>{item.source}</span> : null}
         </div>
-        <div dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
+        <RichText html={item.content} />
       </article>
     </main>
   );
