@@ -1,6 +1,7 @@
 'use client';
 
 import { Modal, Spin } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { api } from '@/api';
 import { isApiError } from '@/api/request';
@@ -10,6 +11,9 @@ import { canViewMembersOnly } from '@/lib/identity';
 import { useAppStore, useMallStores } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
 import styles from './supplier.module.css';
+
+// The sanitiser loads with the first opened notice, not with the list page.
+const RichText = dynamic(() => import('@/components/content/rich-text').then((m) => m.RichText));
 
 /**
  * A notice title that opens its details. Members-only details need a member (spec §6); others
@@ -57,7 +61,7 @@ export function NoticeOpener({ notice }: { notice: SupplierNoticeItem }) {
             <p className={styles.lead} style={{ margin: '0 0 12px' }}>
               发布时间：{detail.publishTime.slice(0, 10)} · 浏览 {detail.viewCount}
             </p>
-            <div className={styles.prose}>{detail.content}</div>
+            <RichText className={styles.prose} html={detail.content} />
             {detail.attachments.length ? (
               <ul>
                 {detail.attachments.map((url, i) => (

@@ -19,7 +19,7 @@ export function ShowroomProfile({ showroom }: { showroom: Showroom }) {
       <h2 id="intro" className={styles.panelTitle}>
         公司简介
       </h2>
-      <RichText className={styles.prose} html={showroom.intro} style={{ whiteSpace: 'normal' }} />
+      <RichText className={styles.prose} html={showroom.intro} />
       <dl className={styles.dl} style={{ marginTop: 16 }}>
         {facts.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>

@@ -13,6 +13,7 @@ import { resizedUrl } from '@/lib/image-params';
 import { activityStatusLabel, formatMinute } from '@/lib/opportunity-rules';
 import { activityDetail } from '@/server/services/activities';
 import { pageViewer } from '@/server/services/page-viewer';
+import { RichText } from '@/components/content/rich-text';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,7 +79,7 @@ export default async function ActivityDetailsPage({ searchParams }: Props) {
         <>
           <section className={styles.panel} aria-label="活动介绍">
             <h2>活动介绍</h2>
-            <div className={styles.content}>{a.content}</div>
+            <RichText className={styles.content} html={a.content} />
           </section>
           {a.open ? (
             <section className={styles.panel} aria-label="在线报名">

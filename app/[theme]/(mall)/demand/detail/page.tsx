@@ -10,6 +10,7 @@ import { resizedUrl } from '@/lib/image-params';
 import { DEMAND_STATUS_LABEL, formatDay } from '@/lib/opportunity-rules';
 import { demandDetail } from '@/server/services/demand-detail';
 import { pageViewer } from '@/server/services/page-viewer';
+import { RichText } from '@/components/content/rich-text';
 
 export const dynamic = 'force-dynamic';
 
@@ -61,7 +62,7 @@ export default async function DemandDetailPage({ searchParams }: Props) {
       </section>
       <section className={styles.panel} aria-label="需求描述">
         <h2>需求描述</h2>
-        <div className={styles.content}>{d.description}</div>
+        <RichText className={styles.content} html={d.description} />
         {d.images.length ? (
           <div className={styles.images}>
             {d.images.map((src) => (

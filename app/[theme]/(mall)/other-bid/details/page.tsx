@@ -6,6 +6,7 @@ import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { formatMinute } from '@/lib/opportunity-rules';
 import { openBidDetail } from '@/server/services/bids';
+import { RichText } from '@/components/content/rich-text';
 
 export const dynamic = 'force-dynamic';
 
@@ -69,7 +70,7 @@ export default async function OtherBidDetailsPage({ searchParams }: Props) {
             </a>
           </p>
         ) : (
-          <div className={styles.content}>{notice.content}</div>
+          <RichText className={styles.content} html={notice.content} />
         )}
       </section>
     </PageFrame>

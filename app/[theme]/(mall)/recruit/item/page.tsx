@@ -8,6 +8,7 @@ import styles from '@/components/supplier/supplier.module.css';
 import { capitalText } from '@/lib/supplier';
 import { HttpError } from '@/server/http/errors';
 import { recruitDetail } from '@/server/services/supplier-programs';
+import { RichText } from '@/components/content/rich-text';
 
 // The recruitment id comes from the query string.
 export const dynamic = 'force-dynamic';
@@ -71,7 +72,7 @@ export default async function RecruitItemPage(props: Props) {
           <h2 id="content" className={styles.panelTitle}>
             招募说明
           </h2>
-          <p className={styles.prose}>{r.content}</p>
+          <RichText className={styles.prose} html={r.content} />
         </section>
       ) : null}
       {r.requirement ? (
@@ -79,7 +80,7 @@ export default async function RecruitItemPage(props: Props) {
           <h2 id="requirement" className={styles.panelTitle}>
             资格要求
           </h2>
-          <p className={styles.prose}>{r.requirement}</p>
+          <RichText className={styles.prose} html={r.requirement} />
         </section>
       ) : null}
     </main>

@@ -11,6 +11,7 @@ import { WithdrawBidButton } from '@/components/opportunity/withdraw-bid-button'
 import { BID_STATUS_LABEL, formatMinute, NONRESIDENTIAL_TYPES } from '@/lib/opportunity-rules';
 import { BID_ITEM_TYPES, bidDetail } from '@/server/services/bids';
 import { pageViewer } from '@/server/services/page-viewer';
+import { RichText } from '@/components/content/rich-text';
 
 // The login rule depends on the visitor's session.
 export const dynamic = 'force-dynamic';
@@ -67,7 +68,7 @@ export default async function BidDetailsPage({ params }: Props) {
         <>
           <section className={styles.panel} aria-label="招标公告">
             <h2>招标公告</h2>
-            <div className={styles.content}>{bid.content}</div>
+            <RichText className={styles.content} html={bid.content} />
           </section>
           {bid.attachments?.length ? (
             <section className={styles.panel}>
