@@ -136,7 +136,7 @@ export const builtinThemes: ThemeDefinition[] = [
     name: '金湾建材集采平台',
     shortName: '金湾集采',
     mark: '金',
-    color: '#0f8a5f',
+    color: '#0e8058',
     template: TEMPLATE_DEFAULT,
     domains: ['jinwan.localhost'],
     mobile: '400-660-1818',

@@ -19,7 +19,7 @@ function distDefaultBlock(): Record<string, string> {
 describe('antdVariables', () => {
   it('reproduces antd.css default variables for the default colour', () => {
     const dist = distDefaultBlock();
-    const ours = antdVariables('#1677ff');
+    const ours = antdVariables({ colorPrimary: '#1677ff' });
     expect(Object.keys(ours).sort()).toEqual(Object.keys(dist).sort());
     // The prebuilt file was generated with motion off and a popup base of 0; we keep the
     // runtime defaults (animations, popups above positioned content) on purpose.
@@ -32,10 +32,10 @@ describe('antdVariables', () => {
   });
 
   it('derives the primary palette from the theme colour', () => {
-    const vars = antdVariables('#0f8a5f');
+    const vars = antdVariables({ colorPrimary: '#0f8a5f' });
     expect(vars['--ant-color-primary']).toBe('#0f8a5f');
     expect(vars['--ant-color-primary-hover']).not.toBe(
-      antdVariables('#1677ff')['--ant-color-primary-hover'],
+      antdVariables({ colorPrimary: '#1677ff' })['--ant-color-primary-hover'],
     );
   });
 });
@@ -46,5 +46,16 @@ describe('themeStylesheet', () => {
     expect(css.startsWith(':root{')).toBe(true);
     expect(css).toContain('--mall-primary:#c2410c;');
     expect(themeStylesheet('#c2410c')).toBe(css);
+  });
+});
+
+describe('themeStylesheet tokens', () => {
+  it('carries the contrast-checked colours to antd and to our CSS', () => {
+    const css = themeStylesheet('#1d4ed8');
+    expect(css).toContain('--ant-color-error:#cf1322;');
+    expect(css).toContain('--ant-color-text-placeholder:#6e737d;');
+    expect(css).toContain('--ant-color-text-description:#666b75;');
+    expect(css).toContain('--mall-muted:#666b75;');
+    expect(css).toContain('--mall-focus-ring:#1d4ed8;');
   });
 });

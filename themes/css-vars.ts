@@ -4,6 +4,7 @@
 import derivative from 'antd/es/theme/themes/default';
 import seedToken from 'antd/es/theme/themes/seed';
 import formatToken from 'antd/es/theme/util/alias';
+import { antdToken, mallVariables, themeColors } from './tokens';
 
 // Mirrors how antd turns its global token into CSS variables (cssinjs transformToken):
 // these tokens stay unitless, the motion seeds and breakpoints are not variables.
@@ -34,11 +35,14 @@ function token2CSSVar(token: string, prefix: string): string {
 }
 const isBreakpoint = (key: string) => key.startsWith('screen');
 
-/** The antd global token of a theme colour, as `--ant-*` declarations. */
-export function antdVariables(colorPrimary: string): Record<string, string> {
+/**
+ * antd's global token for a design token (what ConfigProvider `theme.token` receives), as
+ * `--ant-*` declarations: seeds feed the derivative, the rest override alias tokens.
+ */
+export function antdVariables(designToken: Record<string, string>): Record<string, string> {
   const token = formatToken({
-    ...derivative({ ...seedToken, colorPrimary }),
-    override: { colorPrimary },
+    ...derivative({ ...seedToken, ...designToken }),
+    override: designToken,
   }) as unknown as Record<string, unknown>;
   const vars: Record<string, string> = {};
   for (const [key, value] of Object.entries(token)) {
@@ -53,18 +57,24 @@ export function antdVariables(colorPrimary: string): Record<string, string> {
 const cache = new Map<string, string>();
 
 /**
- * The stylesheet that themes antd's zero-runtime CSS for one colour, computed once per
- * colour per process (never per request). Our own CSS reads `--mall-primary`.
+ * The stylesheet that themes antd's zero-runtime CSS and our CSS modules (`--mall-*`) for
+ * one theme colour, computed once per colour per process (never per request).
  */
-export function themeStylesheet(colorPrimary: string): string {
-  let css = cache.get(colorPrimary);
+export function themeStylesheet(themeColor: string): string {
+  let css = cache.get(themeColor);
   if (!css) {
-    const vars = antdVariables(colorPrimary);
-    const body = Object.entries(vars)
+    const tokens = themeColors(themeColor);
+    const vars = antdVariables(antdToken(tokens));
+    const all = {
+      ...vars,
+      ...mallVariables(tokens),
+      '--mall-primary-hover': vars['--ant-color-primary-hover'],
+      '--mall-primary-bg': vars['--ant-color-primary-bg'],
+    };
+    css = `:root{${Object.entries(all)
       .map(([k, v]) => `${k}:${v};`)
-      .join('');
-    css = `:root{${body}--mall-primary:${vars['--ant-color-primary']};--mall-primary-hover:${vars['--ant-color-primary-hover']};--mall-primary-bg:${vars['--ant-color-primary-bg']};}`;
-    cache.set(colorPrimary, css);
+      .join('')}}`;
+    cache.set(themeColor, css);
   }
   return css;
 }

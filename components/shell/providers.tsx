@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { setFeedback } from '@/api/feedback';
 import { MallStoreProvider, type MallInitialState } from '@/stores/store-provider';
+import { antdToken, themeColors } from '@/themes/tokens';
 
 dayjs.locale('zh-cn');
 
@@ -37,7 +38,8 @@ export function Providers({ themeColor, initial, accountSiteUrl, children }: Pro
       theme={{
         zeroRuntime: true,
         cssVar: { key: 'css-var-mall' },
-        token: { colorPrimary: themeColor },
+        // The same tokens as the layout's variable sheet (themes/css-vars.ts).
+        token: antdToken(themeColors(themeColor)),
       }}
     >
       <App component={false}>

@@ -1,0 +1,88 @@
+import { NON_TEXT_CONTRAST, TEXT_CONTRAST, shadeForContrast } from '@/lib/contrast';
+import type { ColorTokens } from '@/lib/theme';
+
+// The neutral and status colours every realm shares; each text colour reaches 4.5:1 on the
+// backgrounds lib/contrast.ts pairs it with (themes/tokens.test.ts checks every theme).
+const shared = {
+  inverseText: '#ffffff',
+  inverseMuted: 'rgb(255 255 255 / 80%)',
+  inverseSubtle: 'rgb(255 255 255 / 18%)',
+  text: '#1f2329',
+  textSecondary: '#4e5969',
+  muted: '#666b75',
+  placeholder: '#6e737d',
+  price: '#cf1322',
+  danger: '#cf1322',
+  dangerBg: '#fff1f0',
+  success: '#1a7f45',
+  successBg: '#e8f7ee',
+  warning: '#ad4e00',
+  warningBg: '#fffbe6',
+  warningBorder: '#ffe58f',
+  info: '#0958d9',
+  infoBg: '#e6f4ff',
+  badgeText: '#ad4e00',
+  badgeBg: '#fff3e0',
+  gold: '#8a5a00',
+  goldBg: '#fff3d6',
+  premiumText: '#ffd88a',
+  premiumBg: '#3b2b12',
+  footerText: '#9aa1ad',
+  footerBg: '#1c1f26',
+  footerBorder: '#2c313a',
+  surfaceDark: '#1f2329',
+  bg: '#f5f6f8',
+  surface: '#ffffff',
+  fill: '#f2f3f5',
+  border: '#eef0f3',
+  controlBorder: '#8c929c',
+  shadow: 'rgb(15 23 42 / 8%)',
+  shadowStrong: 'rgb(15 23 42 / 16%)',
+  overlay: 'rgb(0 0 0 / 16%)',
+  scrim: 'rgb(0 0 0 / 45%)',
+} satisfies Omit<ColorTokens, 'primary' | 'link' | 'focusRing'>;
+
+const cache = new Map<string, ColorTokens>();
+
+/**
+ * A realm's colour tokens from its theme colour (the one colour a theme row stores). Links
+ * and focus rings take the theme colour, darkened only as far as contrast requires.
+ */
+export function themeColors(themeColor: string): ColorTokens {
+  let tokens = cache.get(themeColor);
+  if (!tokens) {
+    const light = [shared.surface, shared.bg];
+    tokens = {
+      ...shared,
+      primary: themeColor,
+      link: shadeForContrast(themeColor, light, TEXT_CONTRAST),
+      focusRing: shadeForContrast(themeColor, light, NON_TEXT_CONTRAST),
+    };
+    cache.set(themeColor, tokens);
+  }
+  return tokens;
+}
+
+/**
+ * antd's side of the same tokens, for ConfigProvider and for the CSS variables of its
+ * zero-runtime stylesheet: antd's own greys and red are below 4.5:1 on white.
+ */
+export function antdToken(tokens: ColorTokens) {
+  return {
+    colorPrimary: tokens.primary,
+    colorLink: tokens.link,
+    colorError: tokens.danger,
+    colorTextPlaceholder: tokens.placeholder,
+    colorTextDescription: tokens.muted,
+    colorTextTertiary: tokens.muted,
+    colorBorder: tokens.controlBorder,
+  };
+}
+
+// `focusRing` → `--mall-focus-ring`
+const cssName = (key: string) => `--mall-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** The `--mall-*` custom properties CSS modules read, one per token. */
+export function mallVariables(tokens: ColorTokens): Record<string, string> {
+  return Object.fromEntries(Object.entries(tokens).map(([k, v]) => [cssName(k), v]));
+}
