@@ -51,12 +51,12 @@ test.describe('themed home page', () => {
     await expect(page).toHaveTitle('金湾建材集采平台');
     await expect(page.getByRole('banner').getByRole('img', { name: '金湾集采' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('400-660-1818');
-    expect(await primary()).toBe('#0f8a5f');
+    expect(await primary()).toBe('#0e8058');
     await expect(
       page
         .getByRole('search', { name: '商城搜索' })
         .getByRole('button', { name: '搜索', exact: true }),
-    ).toHaveCSS('background-color', 'rgb(15, 138, 95)');
+    ).toHaveCSS('background-color', 'rgb(14, 128, 88)');
 
     await page.goto(`${alternate}/`);
     await expect(page).toHaveTitle('南城供应链商城');
@@ -65,7 +65,7 @@ test.describe('themed home page', () => {
   test('antd controls take the realm colour', async ({ page }) => {
     await page.goto(`${partner}/no-such-page`);
     const button = page.getByRole('button', { name: '返回上一页' });
-    await expect(button).toHaveCSS('background-color', 'rgb(15, 138, 95)');
+    await expect(button).toHaveCSS('background-color', 'rgb(14, 128, 88)');
   });
 
   test('each realm links its own favicon', async ({ page, request }) => {
@@ -75,7 +75,7 @@ test.describe('themed home page', () => {
     // The test runner's own HTTP client does not resolve *.localhost, so it names the realm in Host.
     const icon = await request.get(href!, { headers: { host: 'jinwan.localhost' } });
     expect(icon.headers()['content-type']).toBe('image/svg+xml');
-    expect(await icon.text()).toContain('#0f8a5f');
+    expect(await icon.text()).toContain('#0e8058');
   });
 });
 
