@@ -502,6 +502,15 @@ export interface RightsFileInfo {
   rightType: number;
 }
 
+/** A certificate shown on the detail page: the supplier's own or a green-material one. */
+export interface ProductCertificateInfo {
+  name: string;
+  certNo: string;
+  issuedBy: string | null;
+  /** YYYY-MM-DD, the last valid day. */
+  expiresAt: string;
+}
+
 /** getItemDetail GET /v1/api/item/{id}. */
 export interface ProductDetail extends Product {
   id: Id;
@@ -514,6 +523,8 @@ export interface ProductDetail extends Product {
   /** 1 on shelf. */
   status: number;
   salesCount: number;
+  minOrderQty: number;
+  /** Sanitised when saved (supplier-product); the page sanitises again when it renders. */
   detailHtml: string | null;
   brand: { id: Id; name: string; brandName: string; logo: string; webmap: string } | null;
   /** Level 1-3 category ids and names. */
@@ -526,10 +537,16 @@ export interface ProductDetail extends Product {
     memberLevel: string | null;
     province: string | null;
     city: string | null;
+    /** From the showroom; empty or null when the supplier has not filled it in. */
+    mainProducts: string | null;
+    foundedYear: number | null;
+    /** On-shelf products of this supplier. */
+    productCount: number;
     /** The showroom, `/supplier/{id}`. */
     showroomUrl: string;
   };
   skuDtoList: ProductDetailSku[];
+  certificates: ProductCertificateInfo[];
   rightsFiles: RightsFileInfo[];
   related: RelatedProduct[];
   /** Only for a signed-in caller. */

@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { formatDateTime } from '@/lib/format';
 import { TOP_TYPE } from '@/lib/roles';
-import type { ProductDetail, ProductDetailSku, RelatedProduct } from '@/api/types';
+import type {
+  ProductCertificateInfo,
+  ProductDetail,
+  ProductDetailSku,
+  RelatedProduct,
+} from '@/api/types';
 import { db } from '@/server/db';
 import {
   areas,
@@ -9,10 +15,13 @@ import {
   categories,
   enterprises,
   favourites,
+  greenCertificates,
+  productCertificates,
   products,
   rightsFiles,
   skuAgreements,
   skus,
+  supplierShowrooms,
 } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import type { SessionUser } from '@/server/services/identity/session';
@@ -32,6 +41,45 @@ function toWireSku(sku: SkuRow): ProductDetailSku {
     stock: sku.stock,
     skuAgreementsDtoList: [],
   };
+}
+
+/** The supplier's own certificates of the product, then its current green-material ones. */
+async function certificatesOf(productId: number): Promise<ProductCertificateInfo[]> {
+  const [own, green] = await Promise.all([
+    db
+      .select({
+        name: productCertificates.name,
+        certNo: productCertificates.certNo,
+        expiresAt: productCertificates.expiresAt,
+      })
+      .from(productCertificates)
+      .where(eq(productCertificates.productId, productId))
+      .orderBy(asc(productCertificates.id)),
+    db
+      .select({
+        level: greenCertificates.level,
+        certNo: greenCertificates.certNo,
+        issuedBy: greenCertificates.issuedBy,
+        expireDate: greenCertificates.expireDate,
+      })
+      .from(greenCertificates)
+      .where(and(eq(greenCertificates.productId, productId), eq(greenCertificates.status, 1)))
+      .orderBy(asc(greenCertificates.id)),
+  ]);
+  return [
+    ...own.map((c) => ({
+      name: c.name,
+      certNo: c.certNo,
+      issuedBy: null,
+      expiresAt: formatDateTime(c.expiresAt, 'day'),
+    })),
+    ...green.map((c) => ({
+      name: `绿色建材产品认证（${c.level}）`,
+      certNo: c.certNo,
+      issuedBy: c.issuedBy,
+      expiresAt: c.expireDate,
+    })),
+  ];
 }
 
 /** An on-shelf product, or 404 `商品不存在或已下架`. */
@@ -84,56 +132,65 @@ async function relatedProducts(productId: number, category3Id: number): Promise<
  */
 export async function publicItemDetail(id: number): Promise<ProductDetail> {
   const product = await onShelfProduct(id);
-  const [skuRows, supplierRow, brandRow, categoryRows, files, related] = await Promise.all([
-    db
-      .select()
-      .from(skus)
-      .where(and(eq(skus.productId, id), eq(skus.status, 1)))
-      .orderBy(asc(skus.sort), asc(skus.id)),
-    db
-      .select({
-        id: enterprises.id,
-        name: enterprises.name,
-        logo: enterprises.logo,
-        memberLevel: enterprises.memberLevel,
-        provinceId: enterprises.provinceId,
-        cityId: enterprises.cityId,
-      })
-      .from(enterprises)
-      .where(eq(enterprises.id, product.supplierId))
-      .then((r) => r[0]),
-    product.brandId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select({
-            id: brands.id,
-            name: brands.name,
-            brandName: brands.brandName,
-            logo: brands.logo,
-            webmap: brands.webmap,
-          })
-          .from(brands)
-          .where(eq(brands.id, product.brandId))
-          .then((r) => r[0]),
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(
-        inArray(categories.id, [product.category1Id, product.category2Id, product.category3Id]),
-      ),
-    db
-      .select({
-        id: rightsFiles.id,
-        name: rightsFiles.name,
-        fileType: rightsFiles.fileType,
-        size: rightsFiles.size,
-        rightType: rightsFiles.rightType,
-      })
-      .from(rightsFiles)
-      .where(eq(rightsFiles.productId, id))
-      .orderBy(asc(rightsFiles.id)),
-    relatedProducts(id, product.category3Id),
-  ]);
+  const [skuRows, supplierRow, brandRow, categoryRows, files, related, certificates] =
+    await Promise.all([
+      db
+        .select()
+        .from(skus)
+        .where(and(eq(skus.productId, id), eq(skus.status, 1)))
+        .orderBy(asc(skus.sort), asc(skus.id)),
+      db
+        .select({
+          id: enterprises.id,
+          name: enterprises.name,
+          logo: enterprises.logo,
+          memberLevel: enterprises.memberLevel,
+          provinceId: enterprises.provinceId,
+          cityId: enterprises.cityId,
+          mainProducts: supplierShowrooms.mainProducts,
+          foundedYear: supplierShowrooms.foundedYear,
+          productCount: db.$count(
+            products,
+            and(eq(products.supplierId, product.supplierId), eq(products.status, 1)),
+          ),
+        })
+        .from(enterprises)
+        .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+        .where(eq(enterprises.id, product.supplierId))
+        .then((r) => r[0]),
+      product.brandId === null
+        ? Promise.resolve(undefined)
+        : db
+            .select({
+              id: brands.id,
+              name: brands.name,
+              brandName: brands.brandName,
+              logo: brands.logo,
+              webmap: brands.webmap,
+            })
+            .from(brands)
+            .where(eq(brands.id, product.brandId))
+            .then((r) => r[0]),
+      db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(
+          inArray(categories.id, [product.category1Id, product.category2Id, product.category3Id]),
+        ),
+      db
+        .select({
+          id: rightsFiles.id,
+          name: rightsFiles.name,
+          fileType: rightsFiles.fileType,
+          size: rightsFiles.size,
+          rightType: rightsFiles.rightType,
+        })
+        .from(rightsFiles)
+        .where(eq(rightsFiles.productId, id))
+        .orderBy(asc(rightsFiles.id)),
+      relatedProducts(id, product.category3Id),
+      certificatesOf(id),
+    ]);
   const areaIds = [supplierRow?.provinceId, supplierRow?.cityId].filter(
     (a): a is number => typeof a === 'number',
   );
@@ -158,6 +215,7 @@ export async function publicItemDetail(id: number): Promise<ProductDetail> {
     itemSalesAttributes: product.itemSalesAttributes,
     status: product.status,
     salesCount: product.salesCount,
+    minOrderQty: product.minOrderQty,
     detailHtml: product.detailHtml,
     brand: brandRow ?? null,
     categoryIds,
@@ -169,9 +227,13 @@ export async function publicItemDetail(id: number): Promise<ProductDetail> {
       memberLevel: supplierRow?.memberLevel ?? null,
       province: areaName(supplierRow?.provinceId),
       city: areaName(supplierRow?.cityId),
+      mainProducts: supplierRow?.mainProducts ?? null,
+      foundedYear: supplierRow?.foundedYear ?? null,
+      productCount: Number(supplierRow?.productCount ?? 0),
       showroomUrl: `/supplier/${product.supplierId}`,
     },
     skuDtoList: skuRows.map(toWireSku),
+    certificates,
     rightsFiles: files,
     related,
   };

@@ -13,6 +13,7 @@ import {
   carts,
   enterprises,
   favourites,
+  greenCertificates,
   products,
   rights,
   rightsUsages,
@@ -75,6 +76,33 @@ describe('GET /v1/api/item/{id}', () => {
     expect(res.data.rightsFiles.length).toBeGreaterThan(0);
     expect(res.data.rightsFiles[0]).not.toHaveProperty('fileKey');
     expect(res.data.isFavourite).toBeUndefined();
+  });
+
+  it('gives the description facts: supplier facts from the showroom, minimum order, certificates', async () => {
+    const res = await detail(1);
+    const row = await db.query.products.findFirst({ where: eq(products.id, 1) });
+    const onShelf = await db.$count(
+      products,
+      and(eq(products.supplierId, row!.supplierId), eq(products.status, 1)),
+    );
+    expect(res.data.supplier.productCount).toBe(onShelf);
+    expect(res.data.minOrderQty).toBe(row!.minOrderQty);
+    expect(Array.isArray(res.data.certificates)).toBe(true);
+
+    const [cert] = await db
+      .select()
+      .from(greenCertificates)
+      .innerJoin(products, eq(products.id, greenCertificates.productId))
+      .where(and(eq(products.status, 1), eq(greenCertificates.status, 1)))
+      .limit(1);
+    if (!cert) return;
+    const withCert = await detail(cert.products.id);
+    expect(withCert.data.certificates).toContainEqual({
+      name: `绿色建材产品认证（${cert.green_certificates.level}）`,
+      certNo: cert.green_certificates.certNo,
+      issuedBy: cert.green_certificates.issuedBy,
+      expiresAt: cert.green_certificates.expireDate,
+    });
   });
 
   it('lists related products of the same level-3 category by sales, on shelf, without itself', async () => {

@@ -16,6 +16,7 @@ const product: ProductDetail = {
   itemSalesAttributes: [],
   status: 1,
   salesCount: 3,
+  minOrderQty: 1,
   detailHtml: null,
   brand: { id: 2, name: '马可波罗', brandName: 'MARCO', logo: '/files/l.png', webmap: 'marco' },
   categoryIds: [1, 5, 51],
@@ -27,6 +28,9 @@ const product: ProductDetail = {
     memberLevel: 'best_choice_senior',
     province: '广东省',
     city: '广州市',
+    mainProducts: '瓷砖、地板',
+    foundedYear: 2006,
+    productCount: 18,
     showroomUrl: '/supplier/4',
   },
   skuDtoList: [
@@ -40,6 +44,7 @@ const product: ProductDetail = {
       skuAgreementsDtoList: [],
     },
   ],
+  certificates: [],
   rightsFiles: [{ id: 1, name: '检测报告.pdf', fileType: 'pdf', size: 10, rightType: 1 }],
   related: [{ id: 10, name: '相关地砖', mainImage: '/files/c.png', skuDtoList: [] }],
 };
@@ -67,6 +72,66 @@ describe('ProductDetailView', () => {
     );
     expect(screen.getByText('询价')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /第\d张图片/ })).toHaveLength(2);
+  });
+
+  it('keeps the supplier card to its real facts', () => {
+    render(withProviders(<ProductDetailView product={product} />));
+    const supplier = screen.getByRole('complementary', { name: '供应商' });
+    expect(within(supplier).getByText('广东省 广州市')).toBeInTheDocument();
+    expect(within(supplier).getByText('瓷砖、地板')).toBeInTheDocument();
+    expect(within(supplier).getByText('2006年')).toBeInTheDocument();
+    expect(within(supplier).getByText('18 件')).toBeInTheDocument();
+  });
+
+  it('describes the product: specs table, sanitised description, packaging and certificates', () => {
+    const full: ProductDetail = {
+      ...product,
+      minOrderQty: 20,
+      attributes: [
+        { key: '材质', value: '瓷质' },
+        { key: '包装方式', value: '纸箱，每箱 4 片' },
+      ],
+      detailHtml:
+        '<p>通体<strong>防滑</strong>砖</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      skuDtoList: [
+        { ...product.skuDtoList[0]!, id: 1, salesAttributes: [{ key: '规格', value: '600x600' }] },
+        {
+          ...product.skuDtoList[0]!,
+          id: 2,
+          stock: 0,
+          salesAttributes: [{ key: '规格', value: '800x800' }],
+        },
+      ],
+      certificates: [
+        {
+          name: '绿色建材产品认证（三星级）',
+          certNo: 'GB-001',
+          issuedBy: '中国质量认证中心',
+          expiresAt: '2099-12-31',
+        },
+      ],
+    };
+    const { container } = render(withProviders(<ProductDetailView product={full} />));
+    const rows = within(screen.getByRole('region', { name: '规格型号' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['规格库存', '600x600有货', '800x800缺货']);
+    expect(screen.getByText('起订量：20片')).toBeInTheDocument();
+    const desc = screen.getByRole('region', { name: '商品介绍' });
+    expect(within(desc).getByText('防滑').tagName).toBe('STRONG');
+    expect(desc.textContent).not.toContain('<p>');
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+    const packaging = screen.getByRole('region', { name: '包装信息' });
+    expect(within(packaging).getByText('纸箱，每箱 4 片')).toBeInTheDocument();
+    const params = screen.getByRole('region', { name: '商品参数' });
+    expect(within(params).queryByText('包装方式')).toBeNull();
+    const certs = screen.getByRole('region', { name: '资质证书' });
+    expect(within(certs).getByText('GB-001')).toBeInTheDocument();
+    expect(within(certs).getByText('有效期至 2099-12-31')).toBeInTheDocument();
+  });
+
+  it('says so when the supplier wrote no description', () => {
+    render(withProviders(<ProductDetailView product={product} />));
+    expect(screen.getByText('供应商暂未填写图文介绍')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '资质证书' })).toBeNull();
   });
 
   it('shows the file-view dialog to a visitor instead of opening a file', async () => {

@@ -44,6 +44,7 @@ const product: ProductDetail = {
   ],
   status: 1,
   salesCount: 0,
+  minOrderQty: 1,
   detailHtml: null,
   brand: null,
   categoryIds: [1, 5, 51],
@@ -55,6 +56,9 @@ const product: ProductDetail = {
     memberLevel: null,
     province: null,
     city: null,
+    mainProducts: null,
+    foundedYear: null,
+    productCount: 0,
     showroomUrl: '/supplier/1',
   },
   skuDtoList: [
@@ -63,6 +67,7 @@ const product: ProductDetail = {
     sku(3, '浅灰', '600', { stock: 0 }),
     sku(4, '浅灰', '800', { price: null }),
   ],
+  certificates: [],
   rightsFiles: [],
   related: [],
 };
