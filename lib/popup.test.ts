@@ -3,12 +3,15 @@ import type { PopupInfo } from '@/api/types';
 import {
   POPUP_DEFAULT_SECONDS,
   closeCountsAsClick,
+  popupAudiences,
   popupDurationSeconds,
   popupMode,
   popupQueue,
   popupScene,
   recordsRead,
+  showroomTenantId,
 } from './popup';
+import { TOP_TYPE } from './roles';
 
 describe('popupScene', () => {
   it('maps the home page to home', () => {
@@ -99,5 +102,47 @@ describe('popupQueue', () => {
   it('gives a popup without extraJson an empty one', () => {
     const broken = { id: 9 } as unknown as PopupInfo;
     expect(popupQueue([broken])).toEqual([{ id: 9, extraJson: {} }]);
+  });
+});
+
+describe('showroomTenantId', () => {
+  it('reads the showroom id of every showroom page', () => {
+    expect(showroomTenantId('/supplier/8')).toBe(8);
+    expect(showroomTenantId('/supplier/8/product-info')).toBe(8);
+    expect(showroomTenantId('/supplier/12?tab=1')).toBe(12);
+  });
+
+  it('is null elsewhere and for ids that are no showroom', () => {
+    expect(showroomTenantId('/')).toBeNull();
+    expect(showroomTenantId('/supplier/companyHallTab')).toBeNull();
+    expect(showroomTenantId('/supplier/0')).toBeNull();
+    expect(showroomTenantId('/supplier/8x')).toBeNull();
+    expect(showroomTenantId('/workbench/supplier/showroom')).toBeNull();
+  });
+});
+
+describe('popupAudiences', () => {
+  const supplier = { topType: TOP_TYPE.supplier, enterpriseId: 8 };
+
+  it('gives a visitor the popups for all and for visitors only', () => {
+    expect(popupAudiences(null, 8)).toEqual(['all', 'visitor']);
+  });
+
+  it('counts a supplier as the owner only on the showroom of its own enterprise', () => {
+    expect(popupAudiences(supplier, 8)).toContain('owner');
+    expect(popupAudiences(supplier, 9)).not.toContain('owner');
+    expect(popupAudiences(supplier)).toEqual(['all', 'user', 'supplier']);
+  });
+
+  it('never counts a buyer or a user without an enterprise as an owner', () => {
+    expect(popupAudiences({ topType: TOP_TYPE.buyer, enterpriseId: 8 }, 8)).toEqual([
+      'all',
+      'user',
+      'buyer',
+    ]);
+    expect(popupAudiences({ topType: TOP_TYPE.other, enterpriseId: null }, 8)).toEqual([
+      'all',
+      'user',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PopupExtra, PopupInfo } from '@/api/types';
+import { TOP_TYPE, type TopType } from './roles';
 
 /** Seconds a popup stays open when it configures no displayDuration (spec §9). */
 export const POPUP_DEFAULT_SECONDS = 10;
@@ -25,6 +26,37 @@ export function popupScene(pathname: string): string {
     ?.toLowerCase();
   if (!first) return 'home';
   return SCENE_ALIASES[first] ?? first;
+}
+
+/** The showroom (supplier enterprise id) a `/supplier/:tenantId…` page shows, else null. */
+export function showroomTenantId(pathname: string): number | null {
+  const match = /^\/supplier\/(\d{1,9})(?:[/?#]|$)/.exec(pathname);
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}
+
+/**
+ * Who a popup is for (popups.audience). 'owner' is the supplier whose own showroom is being
+ * viewed: prompts such as 完善企业展厅 mean nothing to its visitors.
+ */
+export type PopupAudience = 'all' | 'visitor' | 'user' | 'supplier' | 'buyer' | 'owner';
+
+export interface PopupViewer {
+  topType: TopType;
+  /** The enterprise identity the user acts for. */
+  enterpriseId: number | null;
+}
+
+/** The audiences a viewer belongs to on a page; `showroomId` is the showroom it shows, if any. */
+export function popupAudiences(
+  viewer: PopupViewer | null,
+  showroomId: number | null = null,
+): PopupAudience[] {
+  if (!viewer) return ['all', 'visitor'];
+  if (viewer.topType === TOP_TYPE.buyer) return ['all', 'user', 'buyer'];
+  if (viewer.topType !== TOP_TYPE.supplier) return ['all', 'user'];
+  const owner = showroomId !== null && viewer.enterpriseId === showroomId;
+  return owner ? ['all', 'user', 'supplier', 'owner'] : ['all', 'user', 'supplier'];
 }
 
 /** The countdown of a popup in whole seconds: the configured displayDuration wins when positive. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { PopupInfo } from '@/api/types';
-import { TOP_TYPE } from '@/lib/roles';
+import { popupAudiences } from '@/lib/popup';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { popupReads, popups, type Theme } from '@/server/db/schema';
@@ -15,18 +15,15 @@ import { visitorId } from './visitor';
 export const DEFAULT_POPUP_SCENE = 'home';
 export const sceneSchema = z.string().regex(/^[a-z][a-z-]{0,31}$/);
 export const popupReadInput = z.object({ popupId: z.number().int().positive() });
+/** The showroom a supplier-scene page shows, so its owner's prompts reach only the owner. */
+export const popupQueryInput = z.object({
+  tenantId: z.coerce.number().int().positive().optional(),
+});
 
 /** Read state is kept per signed-in user, else per visitor client id (the mall_cid cookie). */
 export function popupReaderKey(user: SessionUser | null, clientId: string | null): string | null {
   if (user) return `user:${user.id}`;
   return clientId ? `client:${clientId}` : null;
-}
-
-function audiencesOf(user: SessionUser | null): string[] {
-  if (!user) return ['all', 'visitor'];
-  if (user.topType === TOP_TYPE.supplier) return ['all', 'user', 'supplier'];
-  if (user.topType === TOP_TYPE.buyer) return ['all', 'user', 'buyer'];
-  return ['all', 'user'];
 }
 
 /** Popups of a scene that are live for this theme and audience and not yet read by the reader. */
@@ -35,6 +32,7 @@ export async function activePopups(
   theme: Theme,
   user: SessionUser | null,
   readerKey: string | null,
+  showroomId: number | null = null,
 ): Promise<PopupInfo[]> {
   const now = new Date();
   return db
@@ -47,7 +45,7 @@ export async function activePopups(
         or(isNull(popups.themeType), eq(popups.themeType, theme.themeType)),
         or(isNull(popups.startAt), lte(popups.startAt, now)),
         or(isNull(popups.endAt), gt(popups.endAt, now)),
-        inArray(popups.audience, audiencesOf(user)),
+        inArray(popups.audience, popupAudiences(user, showroomId)),
         readerKey
           ? notExists(
               db
@@ -66,9 +64,10 @@ export async function popupsForRequest(
   req: NextRequest,
   user: SessionUser | null,
   scene: string,
+  showroomId: number | null = null,
 ): Promise<PopupInfo[]> {
   const theme = await getThemeForHost(req.headers.get('host'));
-  return activePopups(scene, theme, user, popupReaderKey(user, visitorId(req)));
+  return activePopups(scene, theme, user, popupReaderKey(user, visitorId(req)), showroomId);
 }
 
 /** Records that the reader has seen a popup; reading it again changes nothing. */

@@ -23,8 +23,13 @@ const visitor = () => `${VISITOR_COOKIE}=${randomUUID()}`;
 const signedIn = async (userId: number) =>
   `${SESSION_COOKIE}=${(await createSession(userId)).token}`;
 
-async function popups(cookie: string, scene?: string, host?: string): Promise<PopupInfo[]> {
-  const path = scene ? `/v1/api/directory/popupInfo/${scene}` : '/v1/api/directory/popupInfo';
+async function popups(
+  cookie: string,
+  scene?: string,
+  host?: string,
+  query = '',
+): Promise<PopupInfo[]> {
+  const path = `${scene ? `/v1/api/directory/popupInfo/${scene}` : '/v1/api/directory/popupInfo'}${query}`;
   const req = request(path, { cookie, host });
   const res = await json<PopupInfo[]>(
     scene
@@ -68,6 +73,35 @@ describe('popup info', () => {
     expect((await popups(await signedIn(DEMO.buyerUser), 'workbench')).map((p) => p.id)).toEqual([
       9,
     ]);
+  });
+
+  it("gives the showroom owner's prompt only to the supplier whose showroom is viewed", async () => {
+    const own = `?tenantId=${DEMO.supplierEnterprise}`;
+    const owner = await signedIn(DEMO.supplierUser);
+    const prompt = await popups(owner, 'supplier', undefined, own);
+    expect(prompt).toEqual([
+      expect.objectContaining({
+        id: 6,
+        extraJson: expect.objectContaining({
+          pcTitle: '完善企业展厅',
+          buttonUrl: '/workbench/supplier/showroom',
+        }),
+      }),
+    ]);
+    // Another showroom, no showroom named, a visitor or a buyer on the same showroom: nothing.
+    expect(await popups(owner, 'supplier', undefined, '?tenantId=2')).toEqual([]);
+    expect(await popups(owner, 'supplier')).toEqual([]);
+    expect(await popups(visitor(), 'supplier', undefined, own)).toEqual([]);
+    expect(await popups(await signedIn(DEMO.buyerUser), 'supplier', undefined, own)).toEqual([]);
+  });
+
+  it('rejects a showroom id that is no positive number', async () => {
+    const res = await json(
+      await scenePopupInfo(request('/v1/api/directory/popupInfo/supplier?tenantId=x'), {
+        params: Promise.resolve({ scene: 'supplier' }),
+      }),
+    );
+    expect(res).toMatchObject({ status: 400, msg: expect.stringContaining('展厅') });
   });
 
   it('rejects a malformed scene', async () => {

@@ -59,6 +59,36 @@ describe('ShellWidgets', () => {
     expect(await screen.findByRole('heading', { name: '建材集采，一站搞定' })).toBeInTheDocument();
   });
 
+  it('keeps the lead form in while a popup is open and slides it out once the popup closes', async () => {
+    server.use(
+      http.get(`${ORIGIN}/v1/api/directory/popupInfo/:scene`, () =>
+        ok([
+          {
+            id: 1,
+            extraJson: {
+              displayMethod: 2,
+              displayDuration: 5,
+              pcTitle: '集采节',
+              pcContent: '集采节开幕',
+            },
+          },
+        ]),
+      ),
+    );
+    mount();
+    expect(await screen.findByText('集采节开幕')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByRole('heading', { name: '建材集采，一站搞定' })).toBeNull();
+    expect(screen.getByRole('button', { name: '免费试用' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(screen.queryByText('集采节开幕')).toBeNull());
+    expect(await screen.findByRole('heading', { name: '建材集采，一站搞定' })).toBeInTheDocument();
+  });
+
   it('opens the lead form at once from 申请试用', async () => {
     mount();
     await userEvent.click(screen.getByRole('button', { name: '申请试用' }));

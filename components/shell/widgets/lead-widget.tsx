@@ -23,6 +23,7 @@ import {
   type LeadValues,
 } from './lead-form';
 import styles from './lead-widget.module.css';
+import { useInterruption } from './use-interruption';
 
 /** The widget slides out this long after a page loads (spec §9). */
 export const LEAD_DELAY_MS = 3000;
@@ -45,7 +46,7 @@ export interface LeadWidgetProps {
 
 /**
  * The visitor lead form (spec §4): slides out 3 s after load, collapses when closed (remembered
- * per page key), and is gone for good once a lead was sent.
+ * per page key), and is gone for good once a lead was sent. It waits behind any popup.
  */
 export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   const pageKey = leadPageKey(usePathname() ?? '/');
@@ -91,6 +92,8 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   }, [pageKey, visitor]);
 
   const state = slid?.key === pageKey ? slid : null;
+  // Open means waiting for the screen: the panel slides out only while no popup is shown.
+  const slidOut = useInterruption('lead', visitor && !done && state?.open === true);
   if (!visitor || done || !state) return null;
 
   const fieldId = (field: LeadField) => `${id}-${field}`;
@@ -135,7 +138,7 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
     }
   };
 
-  if (!state.open) {
+  if (!slidOut) {
     return (
       <button
         type="button"

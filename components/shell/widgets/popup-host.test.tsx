@@ -27,8 +27,8 @@ function serve(
     http.get(`${ORIGIN}/v1/api/directory/popupInfo`, () =>
       ok(options.announcement ? [options.announcement] : []),
     ),
-    http.get(`${ORIGIN}/v1/api/directory/popupInfo/:scene`, ({ params }) => {
-      scenes.push(String(params.scene));
+    http.get(`${ORIGIN}/v1/api/directory/popupInfo/:scene`, ({ params, request: r }) => {
+      scenes.push(`${String(params.scene)}${new URL(r.url).search}`);
       return ok(popups);
     }),
     http.post(`${ORIGIN}/v1/api/directory/alreadyRead`, async ({ request: r }) => {
@@ -84,6 +84,14 @@ describe('PopupHost', () => {
     render(withProviders(<PopupHost />));
     expect(await screen.findByText('公告1的内容')).toBeInTheDocument();
     expect(scenes).toEqual(['yeation']);
+  });
+
+  it("names the showroom of a showroom page, so its owner's prompts reach only the owner", async () => {
+    route.pathname = '/supplier/8/product-info';
+    serve([textPopup(1)]);
+    render(withProviders(<PopupHost />));
+    expect(await screen.findByText('公告1的内容')).toBeInTheDocument();
+    expect(scenes).toEqual(['supplier?tenantId=8']);
   });
 
   it('closes after the configured seconds, then shows the next popup', async () => {

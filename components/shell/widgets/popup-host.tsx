@@ -12,9 +12,11 @@ import {
   popupQueue,
   popupScene,
   recordsRead,
+  showroomTenantId,
   type PopupEnd,
 } from '@/lib/popup';
 import { useMallStores, usePopupStore } from '@/stores/store-provider';
+import { useInterruption } from './use-interruption';
 
 /** Counts down once a second and calls onElapsed at zero; restarts when `seconds` changes. */
 function useCountdown(seconds: number, onElapsed: () => void): number {
@@ -60,14 +62,18 @@ function CountdownPopup({
 
 /**
  * Shows the current page's popups one at a time (scene from the pathname), after the
- * version-update announcement when the user has not read it yet.
+ * version-update announcement when the user has not read it yet. Both take their turn in the
+ * interruption queue (lib/interruption), ahead of the lead panel.
  */
 export function PopupHost() {
   const pathname = usePathname() ?? '/';
   const scene = popupScene(pathname);
+  const tenantId = showroomTenantId(pathname);
   const { popup: popupStore } = useMallStores();
   const current = usePopupStore((s) => s.popupInfo[0]);
   const [versionUpdate, setVersionUpdate] = useState<PopupInfo | null>(null);
+  const showVersionUpdate = useInterruption('version-update', versionUpdate !== null);
+  const showPopup = useInterruption('popup', current !== undefined);
   // Popups shown in this visit stay away when their scene is opened again.
   const handled = useRef(new Set<PopupInfo['id']>());
 
@@ -92,7 +98,7 @@ export function PopupHost() {
   useEffect(() => {
     let active = true;
     api
-      .getScenePopupInfo(scene, undefined, { skipErrorHandler: true })
+      .getScenePopupInfo(scene, tenantId ? { tenantId } : undefined, { skipErrorHandler: true })
       .then((list) => {
         if (active) popupStore.getState().setPopupInfo(popupQueue(list, handled.current));
       })
@@ -102,7 +108,7 @@ export function PopupHost() {
     return () => {
       active = false;
     };
-  }, [scene, popupStore]);
+  }, [scene, tenantId, popupStore]);
 
   const end = useCallback(
     (popup: PopupInfo, how: PopupEnd) => {
@@ -119,8 +125,10 @@ export function PopupHost() {
     [popupStore],
   );
 
-  if (versionUpdate) {
+  if (showVersionUpdate && versionUpdate) {
     return <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />;
   }
-  return current ? <CountdownPopup key={current.id} popup={current} onEnd={end} /> : null;
+  return showPopup && current ? (
+    <CountdownPopup key={current.id} popup={current} onEnd={end} />
+  ) : null;
 }

@@ -190,7 +190,7 @@ export const popups = pgTable(
     scene: varchar({ length: 32 }).notNull(),
     title: varchar({ length: 128 }).notNull(),
     extraJson: jsonb().$type<PopupExtra>().notNull(),
-    /** all | visitor | user | supplier | buyer */
+    /** lib/popup PopupAudience: all | visitor | user | supplier | buyer | owner (of the showroom viewed) */
     audience: varchar({ length: 16 }).notNull().default('all'),
     sort: integer().notNull().default(0),
     status: integer().notNull().default(1),

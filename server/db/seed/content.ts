@@ -450,11 +450,13 @@ export async function seedContent(
       scene: 'supplier',
       themeType: null,
       title: '展厅装修指引',
+      audience: 'owner',
       extraJson: {
         displayMethod: 2,
         pcTitle: '完善企业展厅',
         pcContent: '完善展厅信息可提升搜索排名。',
         pcButtonName: '去完善',
+        buttonUrl: '/workbench/supplier/showroom',
       },
     },
     {
