@@ -92,7 +92,7 @@ export const CHECKOUT_STEPS = ['我的采购车', '确认订单', '提交成功'
 export const receiveAddressSchema = z.object({
   id: z.number().int().positive().optional(),
   name: z.string().trim().min(1, '请输入收货人').max(32, '收货人最多 32 个字'),
-  phone: z.string().trim().regex(PHONE_PATTERN, PHONE_INVALID_MSG),
+  phone: z.string().trim().min(1, '请输入手机号').regex(PHONE_PATTERN, PHONE_INVALID_MSG),
   provinceId: z.number({ error: '请选择省份' }).int().positive('请选择省份'),
   /** Names are informative: the server takes them from its own area table. */
   province: z.string().trim().max(32).optional(),

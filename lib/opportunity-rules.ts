@@ -69,7 +69,7 @@ export function formatMinute(value: string | Date | null | undefined): string {
 /** 138****0001: contact numbers of other people's posts are shown masked. */
 export const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
-const phone = z.string().trim().regex(PHONE_PATTERN, PHONE_INVALID_MSG);
+const phone = z.string().trim().min(1, '请输入手机号').regex(PHONE_PATTERN, PHONE_INVALID_MSG);
 const required = (label: string, max: number) =>
   z
     .string({ error: `请输入${label}` })

@@ -1,5 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue, issuePath, z } from './zod';
+import { describeIssue, issuePath, REQUIRED_MSG, z } from './zod';
+
+const firstMessage = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues[0]?.message;
+
+describe('the mall error map', () => {
+  it('says a missing field is required, never a type error', () => {
+    expect(firstMessage(z.object({ a: z.string() }), {})).toBe(REQUIRED_MSG);
+    expect(firstMessage(z.object({ a: z.number() }), { a: null })).toBe(REQUIRED_MSG);
+  });
+
+  it('answers a missing field with the schema\'s own "empty" message', () => {
+    const name = z.string().trim().min(1, '请输入收货人').max(32);
+    expect(firstMessage(z.object({ name }), {})).toBe('请输入收货人');
+    expect(firstMessage(name, '   ')).toBe('请输入收货人');
+  });
+
+  it('names the limit of a too long text, list or a too large number', () => {
+    expect(firstMessage(z.string().max(50), 'x'.repeat(51))).toBe('最多 50 个字');
+    expect(firstMessage(z.array(z.number()).max(2), [1, 2, 3])).toBe('最多 2 项');
+    expect(firstMessage(z.number().max(9), 10)).toBe('不能大于 9');
+    expect(firstMessage(z.number().lt(9), 9)).toBe('须小于 9');
+  });
+
+  it('names the lower limit, and calls an empty text required', () => {
+    expect(firstMessage(z.string().min(6), 'abc')).toBe('至少 6 个字');
+    expect(firstMessage(z.string().min(1), '')).toBe(REQUIRED_MSG);
+    expect(firstMessage(z.array(z.number()).min(1), [])).toBe('至少 1 项');
+    expect(firstMessage(z.number().positive(), 0)).toBe('须大于 0');
+  });
+
+  it('gives the whole range of a number bounded on both sides', () => {
+    const qty = z.number().int().min(1).max(999);
+    expect(firstMessage(qty, 0)).toBe('须在 1–999 之间');
+    expect(firstMessage(qty, 1000)).toBe('须在 1–999 之间');
+  });
+
+  it('words a wrong type by what was expected', () => {
+    expect(firstMessage(z.number(), 'abc')).toBe('应为数字');
+    expect(firstMessage(z.number().int(), 1.5)).toBe('应为整数');
+    expect(firstMessage(z.string(), 5)).toBe('应为文字');
+    expect(firstMessage(z.boolean(), 'yes')).toBe('应为是或否');
+  });
+
+  it('words formats, choices and unknown keys', () => {
+    expect(firstMessage(z.string().regex(/^\d+$/), 'x')).toBe('格式不正确');
+    expect(firstMessage(z.email(), 'x')).toBe('邮箱格式不正确');
+    expect(firstMessage(z.enum(['a', 'b']), 'c')).toBe('不是可选的值');
+    expect(firstMessage(z.strictObject({}), { x: 1 })).toBe('不支持的字段：x');
+  });
+
+  it('keeps a message the schema gives itself', () => {
+    expect(firstMessage(z.string({ error: '请选择省份' }), undefined)).toBe('请选择省份');
+    expect(firstMessage(z.string().max(3, '太长了'), 'abcd')).toBe('太长了');
+  });
+});
 
 describe('describeIssue', () => {
   const schema = z.object({
@@ -10,22 +65,33 @@ describe('describeIssue', () => {
   it('names the field in Chinese text', () => {
     const r = schema.safeParse({ phone: '123', items: [] });
     expect(r.success).toBe(false);
-    expect(describeIssue(r.error!)).toMatch(/^参数「phone」错误：.*正则/);
+    expect(describeIssue(r.error!)).toBe('参数「phone」错误：格式不正确');
   });
 
   it('uses a label when one is given', () => {
     const r = schema.safeParse({ phone: '123', items: [] });
-    expect(describeIssue(r.error!, { phone: '手机号' })).toMatch(/^参数「手机号」错误：/);
+    expect(describeIssue(r.error!, { phone: '手机号' })).toBe('参数「手机号」错误：格式不正确');
+  });
+
+  it('asks for a missing field by its label', () => {
+    const r = schema.safeParse({ items: [] });
+    expect(describeIssue(r.error!, { phone: '手机号' })).toBe('请填写手机号');
+    expect(describeIssue(r.error!)).toBe('请填写「phone」');
+  });
+
+  it('lets a message that is already a request stand alone', () => {
+    const r = z.object({ name: z.string().min(1, '请输入收货人') }).safeParse({});
+    expect(describeIssue(r.error!, { name: '收货人' })).toBe('请输入收货人');
   });
 
   it('joins nested paths with indexes', () => {
     expect(issuePath(['items', 0, 'qty'])).toBe('items[0].qty');
     const r = schema.safeParse({ phone: '13800138000', items: [{ qty: 0 }] });
-    expect(describeIssue(r.error!)).toContain('items[0].qty');
+    expect(describeIssue(r.error!)).toBe('参数「items[0].qty」错误：不能小于 1');
   });
 
   it('handles a non-object input', () => {
     const r = schema.safeParse('nope');
-    expect(describeIssue(r.error!)).toMatch(/^参数错误：/);
+    expect(describeIssue(r.error!)).toBe('参数错误：应为对象');
   });
 });

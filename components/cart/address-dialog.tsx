@@ -7,7 +7,7 @@ import { useSaving } from '@/components/forms/use-saving';
 import { receiveAddressSchema } from '@/lib/cart';
 import { useMallStores } from '@/stores/store-provider';
 import { AreaFields, areaNames } from './area-fields';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 interface Values {
   name: string;
@@ -88,38 +88,14 @@ export function AddressDialog({
         name="receive-address"
         initialValues={initialValues}
       >
-        <Form.Item
-          validateFirst
-          label="收货人"
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: '请输入收货人' },
-            zodRule(fields.name),
-          ]}
-        >
+        <Form.Item label="收货人" name="name" required rules={[zodRule(fields.name)]}>
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item
-          validateFirst
-          label="手机号"
-          name="phone"
-          rules={[
-            { required: true, whitespace: true, message: '请输入手机号' },
-            zodRule(fields.phone),
-          ]}
-        >
+        <Form.Item label="手机号" name="phone" required rules={[zodRule(fields.phone)]}>
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <AreaFields form={form} />
-        <Form.Item
-          validateFirst
-          label="详细地址"
-          name="address"
-          rules={[
-            { required: true, whitespace: true, message: '请输入详细地址' },
-            zodRule(fields.address),
-          ]}
-        >
+        <Form.Item label="详细地址" name="address" required rules={[zodRule(fields.address)]}>
           <Input.TextArea maxLength={255} rows={2} placeholder="街道、门牌号、项目部等" />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked">

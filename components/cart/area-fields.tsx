@@ -3,6 +3,8 @@
 import { Form, Select, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Province } from '@/api/types';
+import { receiveAddressSchema } from '@/lib/cart';
+import { zodRule } from '@/lib/form-rule';
 import { loadServerArea } from '@/stores/app-store';
 import { useMallStores } from '@/stores/store-provider';
 
@@ -19,7 +21,12 @@ export function AreaFields({ form }: { form: FormInstance }) {
   const cities = area.find((p) => p.id === provinceId)?.citys ?? [];
   return (
     <>
-      <Form.Item label="省份" name="provinceId" rules={[{ required: true, message: '请选择省份' }]}>
+      <Form.Item
+        label="省份"
+        name="provinceId"
+        required
+        rules={[zodRule(receiveAddressSchema.shape.provinceId)]}
+      >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="请选择省份"
@@ -28,7 +35,12 @@ export function AreaFields({ form }: { form: FormInstance }) {
           onChange={() => form.setFieldValue('cityId', undefined)}
         />
       </Form.Item>
-      <Form.Item label="城市" name="cityId" rules={[{ required: true, message: '请选择城市' }]}>
+      <Form.Item
+        label="城市"
+        name="cityId"
+        required
+        rules={[zodRule(receiveAddressSchema.shape.cityId)]}
+      >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="请选择城市"

@@ -6,7 +6,7 @@ import { useSaving } from '@/components/forms/use-saving';
 import { projectSchema } from '@/lib/cart';
 import { useMallStores } from '@/stores/store-provider';
 import { AreaFields, areaNames } from './area-fields';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 interface Values {
   projectName: string;
@@ -55,6 +55,7 @@ export function ProjectDialog({
         <Form.Item
           label="项目名称"
           name="projectName"
+          required
           rules={[zodRule(projectSchema.shape.projectName)]}
         >
           <Input placeholder="如：滨江云栖住宅项目" maxLength={64} />

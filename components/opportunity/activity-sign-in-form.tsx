@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/api';
 import { activitySignSchema } from '@/lib/opportunity-rules';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 interface Props {
   activityId: number;

@@ -10,7 +10,7 @@ import {
   type ActivitySignUpInput,
 } from '@/lib/opportunity-rules';
 import { useUserStore } from '@/stores/store-provider';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import styles from './opportunity.module.css';
 
 const attendee = activitySignUpSchema.shape.attendees.element.shape;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/api';
 import { activitySignSchema } from '@/lib/opportunity-rules';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 /** Finds a signed-in attendee's certificate by the phone they signed up with. */
 export function CertificateEntryForm({ activityId }: { activityId: number }) {

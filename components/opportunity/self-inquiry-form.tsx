@@ -8,7 +8,7 @@ import { useSaving } from '@/components/forms/use-saving';
 import { GUARD_MSG } from '@/lib/certification';
 import { selfInquirySchema, type SelfInquiryInput } from '@/lib/opportunity-rules';
 import { useUserStore } from '@/stores/store-provider';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import styles from './opportunity.module.css';
 
 const f = selfInquirySchema.shape;

@@ -20,7 +20,7 @@ import type { AgreementRow } from '@/api/modules/supplier';
 import type { Page } from '@/api/types';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
-import { zodRule } from '@/components/supplier/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import {
   AGREEMENT_MAX_YUAN,
   AGREEMENT_MSG,

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import type { SupplierInquiryDetail } from '@/api/modules/supplier';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
-import { zodRule } from '@/components/supplier/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import { yuanToFen, AGREEMENT_MAX_YUAN } from '@/lib/agreement-price';
 import { formatDateTime, formatFen } from '@/lib/format';
 import {

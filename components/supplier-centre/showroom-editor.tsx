@@ -16,7 +16,7 @@ import {
   QualificationGrid,
 } from '@/components/supplier/showroom-sections';
 import supplierStyles from '@/components/supplier/supplier.module.css';
-import { zodRule } from '@/components/supplier/zod-rule';
+import { zodRule } from '@/lib/form-rule';
 import { resizedUrl } from '@/lib/image-params';
 import {
   factoryImageSchema,

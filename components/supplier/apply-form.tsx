@@ -19,7 +19,7 @@ import { useMallStores } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
 import type { RegionOption } from './region-filter';
 import styles from './supplier.module.css';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 /** Kept across the trip to the login page so nothing typed is lost. */
 export const APPLY_DRAFT_KEY = 'supplierApplicationDraft';

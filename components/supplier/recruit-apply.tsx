@@ -7,7 +7,7 @@ import { useLoginRedirect } from '@/components/product/detail/use-login-redirect
 import { RECRUIT_MSG, recruitApplySchema, type RecruitApplyInput } from '@/lib/supplier';
 import { useMallStores } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 type Values = Omit<RecruitApplyInput, 'recruitId'>;
 const shape = recruitApplySchema.shape;

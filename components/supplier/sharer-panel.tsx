@@ -8,7 +8,7 @@ import { useLoginRedirect } from '@/components/product/detail/use-login-redirect
 import { SHARER_LABELS, sharerSchema, shareLink, type SharerInput } from '@/lib/supplier';
 import { useMallStores } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/lib/form-rule';
 
 const shape = sharerSchema.shape;
 const rule = (field: keyof typeof shape) => [zodRule(shape[field])];
