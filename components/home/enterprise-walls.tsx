@@ -7,6 +7,7 @@ import {
   MEMBER_BADGE_LABELS,
   memberBadge,
 } from '@/lib/identity';
+import walls from './enterprise-walls.module.css';
 import styles from './home.module.css';
 
 // Logos load eagerly: each is under 1 kB, and a lazy one stays a blank square in the walls
@@ -54,10 +55,10 @@ export function DeveloperWall({ developers }: { developers: SettledDeveloper[] }
       {developers.map((d) => {
         const level = developerBadge(d.developersLevel);
         return (
-          <li key={d.id} className={styles.wallItem}>
+          <li key={d.id} className={`${styles.wallItem} ${walls.developer}`} title={d.name}>
             <Logo src={d.logo} name={d.name} />
-            <span className={styles.wallText}>
-              <span className={styles.wallName}>{d.name}</span>
+            <span className={`${styles.wallText} ${walls.developerText}`}>
+              <span className={walls.developerName}>{d.name}</span>
               {level ? (
                 <span className={styles.devBadge}>{DEVELOPER_BADGE_LABELS[level]}</span>
               ) : null}
