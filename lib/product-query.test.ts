@@ -1,6 +1,7 @@
 import { Base64 } from 'js-base64';
 import { describe, expect, it } from 'vitest';
 import {
+  listingTitle,
   createListingUrl,
   EMPTY_PRODUCT_QUERY,
   highlightSegments,
@@ -158,5 +159,14 @@ describe('highlightSegments', () => {
     expect(highlightSegments('瓷砖', '')).toEqual([{ text: '瓷砖', hit: false }]);
     expect(highlightSegments('瓷砖', '涂料')).toEqual([{ text: '瓷砖', hit: false }]);
     expect(highlightSegments('', '涂料')).toEqual([]);
+  });
+});
+
+describe('listingTitle', () => {
+  it('names the category, the keyword in it, a plain search or all products', () => {
+    expect(listingTitle('墙体保温', undefined)).toBe('墙体保温');
+    expect(listingTitle('墙体保温', '岩棉')).toBe('岩棉 - 墙体保温');
+    expect(listingTitle(undefined, '岩棉')).toBe('岩棉 - 商品搜索');
+    expect(listingTitle(undefined, undefined)).toBe('全部商品');
   });
 });

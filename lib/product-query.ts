@@ -160,6 +160,18 @@ export function parseListingState(segment: string): ProductQuery | null {
   return serializeProductQuery(query) === qs ? query : null;
 }
 
+/**
+ * A listing's title (page title and h1): its category, with the keyword searched in it, the
+ * search alone, or all products.
+ */
+export function listingTitle(
+  categoryName: string | undefined,
+  keyword: string | undefined,
+): string {
+  if (categoryName) return keyword ? `${keyword} - ${categoryName}` : categoryName;
+  return keyword ? `${keyword} - 商品搜索` : '全部商品';
+}
+
 /** The words a listing search looks for: the keyword and the extra custom word. */
 export function searchWords(query: Pick<ProductQuery, 'keyword' | 'customWord'>): string {
   return [query.keyword, query.customWord].filter(Boolean).join(' ');

@@ -7,6 +7,7 @@ import { categoryPath } from '@/lib/category-tree';
 import {
   ALL_CATEGORIES_SEGMENT,
   listingPath,
+  listingTitle,
   parseCategoryPath,
   parseListingState,
 } from '@/lib/product-query';
@@ -45,13 +46,12 @@ const listingOf = cache(async (segment: string, state: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { categoryPath: segment, state } = await params;
-  const { query, chain } = await listingOf(segment, state);
-  if (segment !== ALL_CATEGORIES_SEGMENT) {
-    return seoMetadata(`/product/${segment}`, { title: chain[chain.length - 1]!.name });
-  }
-  return query.keyword
-    ? { title: `${query.keyword} - 商品搜索` }
-    : seoMetadata('/product', { title: '全部商品' });
+  const { query, chain, path } = await listingOf(segment, state);
+  // `/product?categoryId=37` names its category as `/product/5_22_37` does.
+  const category = chain[chain.length - 1];
+  const title = listingTitle(category?.name, query.keyword);
+  if (category) return seoMetadata(listingPath(chain.map((n) => n.id)), { title });
+  return query.keyword ? { title } : seoMetadata(path, { title });
 }
 
 /** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */
