@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
 import { skuPrice } from '../../lib/price';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readPopups } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -44,7 +44,7 @@ test.describe('catalogue: compare, preview, brands', () => {
     await expect(page.getByText('只能预览本站的文件')).toBeVisible();
   });
 
-  test('goes from the brand directory to a brand page with products', async ({ page }) => {
+  test('goes from the brand directory to a brand page with products', async ({ page, consoleErrors }) => {
     await readPopups(page.request);
     const res = await page.request.get('/v1/api/product/brands');
     const { data } = (await res.json()) as Envelope<
@@ -62,6 +62,7 @@ test.describe('catalogue: compare, preview, brands', () => {
     const products = page.getByRole('region', { name: '品牌商品' });
     await expect(products.locator('a[href^="/product/item/"]').first()).toBeVisible();
 
+    consoleErrors.allow(/status of 404/);
     const missing = await page.goto('/brand/no-such-brand');
     expect(missing?.status()).toBe(404);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ProductDetail } from '../../api/types';
 import { formatPrice, skuPrice } from '../../lib/price';
 import { initialSku } from '../../lib/sku-selection';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, readPopups, signIn } from './helpers';
 
 test('a designer signs up for a track and uploads entry material', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, readPopups, signIn } from './helpers';
 
 test('a signed-in user collects, cancels and praises a design hall and a case', async ({

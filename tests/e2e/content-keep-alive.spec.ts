@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readPopups } from './helpers';
 
 test('the information list keeps its column, page and scroll across an article and Back', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readPopups } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe('content pages render seeded content for a visitor', () => {
     await expect(products).toHaveCount(Math.min(count, 12));
   });
 
-  test('ecology and its five partner pages', async ({ page }) => {
+  test('ecology and its five partner pages', async ({ page, consoleErrors }) => {
     await page.goto('/ecology');
     const partners = page.getByRole('list', { name: '生态伙伴' }).getByRole('listitem');
     await expect(partners).toHaveCount(5);
@@ -90,6 +90,7 @@ test.describe('content pages render seeded content for a visitor', () => {
       await expect(page.getByRole('heading', { name: '合作介绍' })).toBeVisible();
       await expect(page).toHaveTitle(`${name} · 生态伙伴 - 筑采商城`);
     }
+    consoleErrors.allow(/status of 404/);
     expect((await page.goto('/ecology/nowhere'))?.status()).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const partner = `http://jinwan.localhost:${PORT}`;
@@ -80,8 +80,9 @@ test.describe('themed home page', () => {
 });
 
 test.describe('error page', () => {
-  test('an unknown page answers 404 with the spec texts and goes back', async ({ page }) => {
+  test('an unknown page answers 404 with the spec texts and goes back', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    consoleErrors.allow(/status of 404/);
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page).toHaveTitle('找不到页面');

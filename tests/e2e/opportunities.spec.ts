@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, MAIN, readPopupsInPage, signIn } from './helpers';
 
 type Envelope<T> = { code: number; msg: string; data: T };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { OrderSummary } from '../../api/modules/order';
 import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
@@ -97,10 +98,7 @@ async function approveFromList(
 const timeline = (page: Page) => page.getByTestId('order-timeline');
 
 test.describe('the order lifecycle across buyer, approvers and supplier', () => {
-  test.beforeEach(async ({ page, context }) => {
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') throw new Error(`console error: ${msg.text()}`);
-    });
+  test.beforeEach(async ({ context }) => {
     await signInQuietly(context.request, DEMO.buyer, ['home', 'confirm-order', 'workbench']);
   });
 

@@ -1,25 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, readPopups, signIn } from './helpers';
-
-const failOnConsoleError = (page: Page) =>
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') throw new Error(`console error: ${msg.text()}`);
-  });
+import { expect, test } from './fixtures';
+import { DEMO, signInQuietly } from './helpers';
 
 test.describe('buyer order screens (采购中心)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeEach(async ({ page, context }) => {
-    failOnConsoleError(page);
-    for (const scene of ['home', 'workbench']) {
-      await readPopups(context.request, undefined, scene);
-    }
-  });
-
   test('the buyer finds an order by tab and keyword, opens it and sees its timeline', async ({
     page,
   }) => {
-    await signIn(page.request, DEMO.buyer);
+    await signInQuietly(page.request, DEMO.buyer, ['home', 'workbench']);
 
     // The old address leads to the workbench list.
     await page.goto('/orders', { timeout: 120_000 });

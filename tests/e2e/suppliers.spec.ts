@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, MAIN, readPopups, signIn } from './helpers';
 
 type Envelope<T> = { code: number; data: T };
