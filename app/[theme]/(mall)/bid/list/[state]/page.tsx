@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { KeepAliveScroll, ListFilters, UrlPagination } from '@/components/keep-alive';
-import { ListEmpty } from '@/components/opportunity/list-empty';
+import { StatusTag } from '@/components/opportunity/fact-list';
+import { ListFilterBar } from '@/components/opportunity/list-filter-bar';
+import { ListRow, ListSection } from '@/components/opportunity/list-section';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { QuickBidButton } from '@/components/opportunity/quick-bid-button';
 import { SrmEntry } from '@/components/opportunity/srm-entry';
+import { listPageState } from '@/lib/list-page-state';
 import {
   BID_SORT_OPTIONS,
   BID_STATUS_LABEL,
@@ -30,36 +32,28 @@ export function generateMetadata(): Promise<Metadata> {
   return seoMetadata('/bid/list', { title: '招标信息' });
 }
 
-const PATH = '/bid/list';
 const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.value === t)?.label;
 
 /** /bid/list?title&nonresidentialType&sortColumn&desc&pageNo — kept alive (spec §2). */
 export default async function BidListPage({ params: route }: Props) {
   const q = parseListStateParams(bidListQuery, (await route).state);
+  const state = listPageState(
+    '/bid/list',
+    q,
+    ['title', 'nonresidentialType', 'sortColumn', 'desc'],
+    {
+      sortColumn: 'first_publish_notice_time',
+      desc: 'true',
+    },
+  );
   const [page, srm] = await Promise.all([
     bidProjectPage(q),
     srmNoticePage({ current: 1, size: 8 }),
   ]);
-  const params = {
-    title: q.title,
-    nonresidentialType: q.nonresidentialType,
-    sortColumn: q.sortColumn === 'first_publish_notice_time' ? undefined : q.sortColumn,
-    desc: q.desc ? undefined : 'false',
-  };
-  const values = {
-    title: q.title,
-    nonresidentialType: q.nonresidentialType ? String(q.nonresidentialType) : undefined,
-    sortColumn: q.sortColumn,
-    desc: String(q.desc),
-  };
   return (
     <PageFrame crumbs={[{ label: '招标信息' }]} title="招标信息" actions={<QuickBidButton />}>
-      <KeepAliveScroll />
-      <ListFilters
-        key={JSON.stringify(values)}
-        path={PATH}
-        values={values}
-        defaults={{ sortColumn: 'first_publish_notice_time', desc: 'true' }}
+      <ListFilterBar
+        state={state}
         fields={[
           { name: 'title', label: '招标标题', type: 'text', placeholder: '输入项目或采购内容' },
           {
@@ -83,50 +77,37 @@ export default async function BidListPage({ params: route }: Props) {
       />
       <div className={styles.columns}>
         <section aria-label="招标列表">
-          <p className={styles.muted} role="status">
-            共 {page.total} 条招标
-          </p>
-          {page.records.length ? (
-            <ul className={styles.rows}>
-              {page.records.map((b) => (
-                <li key={b.id} className={styles.row}>
-                  <div className={styles.rowMain}>
-                    <Link className={styles.rowTitle} href={opportunityHref.bidProject(b)}>
-                      {b.title}
-                    </Link>
-                    <div className={styles.meta}>
-                      <span>招标单位：{b.tenderName}</span>
-                      <span>{b.area}</span>
-                      <span>{typeLabel(b.nonresidentialType)}</span>
-                      <span>发布：{formatDay(b.firstPublishNoticeTime)}</span>
-                      <span>报名截止：{formatDay(b.signUpDeadline)}</span>
-                    </div>
-                  </div>
-                  <span
-                    className={`${styles.tag} ${b.showType === 2 ? styles.tagPublic : styles.tagClosed}`}
-                  >
-                    {b.showType === 2 ? '公开' : '会员'}
-                  </span>
-                  <span
-                    className={`${styles.tag} ${b.status === 1 ? styles.tagOpen : styles.tagClosed}`}
-                  >
-                    {BID_STATUS_LABEL[b.status ?? 1]}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ListEmpty text="没有符合条件的招标，换个关键词或项目类型试试" />
-          )}
-          <div className={styles.pagination}>
-            <UrlPagination
-              path={PATH}
-              params={params}
-              pageNo={q.pageNo}
-              total={page.total}
-              pageSize={q.pageSize}
-            />
-          </div>
+          <ListSection
+            state={state}
+            page={page}
+            status={<>共 {page.total} 条招标</>}
+            layout="rows"
+            empty="没有符合条件的招标，换个关键词或项目类型试试"
+          >
+            {(b) => (
+              <ListRow
+                key={b.id}
+                href={opportunityHref.bidProject(b)}
+                title={b.title}
+                meta={
+                  <>
+                    <span>招标单位：{b.tenderName}</span>
+                    <span>{b.area}</span>
+                    <span>{typeLabel(b.nonresidentialType)}</span>
+                    <span>发布：{formatDay(b.firstPublishNoticeTime)}</span>
+                    <span>报名截止：{formatDay(b.signUpDeadline)}</span>
+                  </>
+                }
+              >
+                <span
+                  className={`${styles.tag} ${b.showType === 2 ? styles.tagPublic : styles.tagClosed}`}
+                >
+                  {b.showType === 2 ? '公开' : '会员'}
+                </span>
+                <StatusTag open={b.status === 1}>{BID_STATUS_LABEL[b.status ?? 1]}</StatusTag>
+              </ListRow>
+            )}
+          </ListSection>
         </section>
         <aside>
           <section className={styles.panel} aria-label="SRM招标公告">

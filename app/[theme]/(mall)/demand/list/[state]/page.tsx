@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { KeepAliveScroll, ListFilters, UrlPagination } from '@/components/keep-alive';
-import { ListEmpty } from '@/components/opportunity/list-empty';
+import { StatusTag } from '@/components/opportunity/fact-list';
+import { ListFilterBar } from '@/components/opportunity/list-filter-bar';
+import { ListSection } from '@/components/opportunity/list-section';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { resizedUrl } from '@/lib/image-params';
+import { listPageState } from '@/lib/list-page-state';
 import { DEMAND_SORT_OPTIONS, DEMAND_STATUS_LABEL, formatDay } from '@/lib/opportunity-rules';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { demandFilterOptions } from '@/server/services/demand-detail';
@@ -25,8 +27,6 @@ export function generateMetadata(): Promise<Metadata> {
   return seoMetadata('/demand/list', { title: '设计需求' });
 }
 
-const PATH = '/demand/list';
-
 /** /demand/list?categoryId&styleId&status&sortIng&pageNo: listed design demands. */
 export default async function DemandListPage({ params: route }: Props) {
   // Only listed demands here; a user's unlisted ones belong to their workbench.
@@ -35,21 +35,14 @@ export default async function DemandListPage({ params: route }: Props) {
     shelfFlag: 1,
     pageSize: 12,
   };
+  const state = listPageState('/demand/list', q, ['categoryId', 'styleId', 'status', 'sortIng'], {
+    sortIng: 'new',
+  });
   const [page, options] = await Promise.all([demandPage(q, null), demandFilterOptions()]);
-  const params = {
-    categoryId: q.categoryId ? String(q.categoryId) : undefined,
-    styleId: q.styleId ? String(q.styleId) : undefined,
-    status: q.status !== undefined ? String(q.status) : undefined,
-    sortIng: q.sortIng === 'new' ? undefined : q.sortIng,
-  };
   return (
     <PageFrame crumbs={[{ label: '设计需求' }]} title="设计需求">
-      <KeepAliveScroll />
-      <ListFilters
-        key={JSON.stringify(params)}
-        path={PATH}
-        values={{ ...params, sortIng: q.sortIng }}
-        defaults={{ sortIng: 'new' }}
+      <ListFilterBar
+        state={state}
         fields={[
           {
             name: 'categoryId',
@@ -78,58 +71,43 @@ export default async function DemandListPage({ params: route }: Props) {
           { name: 'sortIng', label: '排序', type: 'select', options: DEMAND_SORT_OPTIONS },
         ]}
       />
-      <p className={styles.muted} role="status">
-        共 {page.total} 条设计需求
-      </p>
-      {page.records.length ? (
-        <ul className={styles.grid} aria-label="设计需求列表">
-          {page.records.map((d) => (
-            <li key={d.id}>
-              <Link className={styles.card} href={opportunityHref.demand(d)}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
-                <img
-                  className={styles.cover}
-                  src={resizedUrl(d.topicUrl, 400)}
-                  alt=""
-                  loading="lazy"
-                  width={400}
-                  height={225}
-                />
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>{d.topicName}</h3>
-                  <div className={styles.meta}>
-                    <span>
-                      {d.designCategoryVoList.map((c) => c.categoryFinalName).join(' / ')}
-                    </span>
-                    <span>{d.designStyleName}</span>
-                    <span>{d.province}</span>
-                  </div>
-                  <div className={styles.meta}>
-                    <span>{d.userName}</span>
-                    <span>{formatDay(d.createdAt)}</span>
-                    <span
-                      className={`${styles.tag} ${d.status === 1 ? styles.tagOpen : styles.tagClosed}`}
-                    >
-                      {DEMAND_STATUS_LABEL[d.status ?? 1]}
-                    </span>
-                  </div>
+      <ListSection
+        state={state}
+        page={page}
+        status={<>共 {page.total} 条设计需求</>}
+        layout="grid"
+        label="设计需求列表"
+        empty="没有符合条件的设计需求，换个类型或风格试试"
+      >
+        {(d) => (
+          <li key={d.id}>
+            <Link className={styles.card} href={opportunityHref.demand(d)}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
+              <img
+                className={styles.cover}
+                src={resizedUrl(d.topicUrl, 400)}
+                alt=""
+                loading="lazy"
+                width={400}
+                height={225}
+              />
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{d.topicName}</h3>
+                <div className={styles.meta}>
+                  <span>{d.designCategoryVoList.map((c) => c.categoryFinalName).join(' / ')}</span>
+                  <span>{d.designStyleName}</span>
+                  <span>{d.province}</span>
                 </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ListEmpty text="没有符合条件的设计需求，换个类型或风格试试" />
-      )}
-      <div className={styles.pagination}>
-        <UrlPagination
-          path={PATH}
-          params={params}
-          pageNo={q.pageNo}
-          total={page.total}
-          pageSize={q.pageSize}
-        />
-      </div>
+                <div className={styles.meta}>
+                  <span>{d.userName}</span>
+                  <span>{formatDay(d.createdAt)}</span>
+                  <StatusTag open={d.status === 1}>{DEMAND_STATUS_LABEL[d.status ?? 1]}</StatusTag>
+                </div>
+              </div>
+            </Link>
+          </li>
+        )}
+      </ListSection>
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Button } from 'antd';
-import { KeepAliveScroll, ListFilters, UrlPagination } from '@/components/keep-alive';
-import { ListEmpty } from '@/components/opportunity/list-empty';
-import styles from '@/components/opportunity/opportunity.module.css';
+import { StatusTag } from '@/components/opportunity/fact-list';
+import { ListFilterBar } from '@/components/opportunity/list-filter-bar';
+import { ListRow, ListSection } from '@/components/opportunity/list-section';
 import { PageFrame } from '@/components/opportunity/page-frame';
+import { listPageState } from '@/lib/list-page-state';
 import { formatDay } from '@/lib/opportunity-rules';
 import { inquiryStatusLabel, opportunityHref } from '@/lib/opportunity-tabs';
 import { parseListStateParams } from '@/server/services/list-params';
@@ -24,13 +24,11 @@ export function generateMetadata(): Promise<Metadata> {
   return seoMetadata('/inquiry/list', { title: '询价公告' });
 }
 
-const PATH = '/inquiry/list';
-
 /** /inquiry/list?key&status&quoteEndA&quoteEndB&pageNo — kept alive (spec §2). */
 export default async function InquiryListPage({ params: route }: Props) {
   const q = parseListStateParams(bargainingQuery, (await route).state);
+  const state = listPageState('/inquiry/list', q, ['key', 'status', 'quoteEndA', 'quoteEndB']);
   const page = await bargainingPage(q);
-  const params = { key: q.key, status: q.status, quoteEndA: q.quoteEndA, quoteEndB: q.quoteEndB };
   return (
     <PageFrame
       crumbs={[{ label: '询价公告' }]}
@@ -41,11 +39,8 @@ export default async function InquiryListPage({ params: route }: Props) {
         </Button>
       }
     >
-      <KeepAliveScroll />
-      <ListFilters
-        key={JSON.stringify(params)}
-        path={PATH}
-        values={params}
+      <ListFilterBar
+        state={state}
         fields={[
           { name: 'key', label: '关键词', type: 'text', placeholder: '项目名称或采购单位' },
           {
@@ -62,49 +57,37 @@ export default async function InquiryListPage({ params: route }: Props) {
           { name: 'quoteEndB', label: '至', type: 'date' },
         ]}
       />
-      <p className={styles.muted} role="status">
-        共 {page.total} 条询价
-      </p>
-      {page.records.length ? (
-        <ul className={styles.rows} aria-label="询价列表">
-          {page.records.map((i) => {
-            const label = inquiryStatusLabel(i.status);
-            return (
-              <li key={i.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <Link className={styles.rowTitle} href={opportunityHref.inquiry(i)}>
-                    {i.purchaseProjectName}
-                  </Link>
-                  <div className={styles.meta}>
-                    <span>采购单位：{i.purchaseUserName}</span>
-                    <span>
-                      {i.province} {i.city}
-                    </span>
-                    <span>发布：{formatDay(i.noticeStart)}</span>
-                    <span>报价截止：{formatDay(i.quoteEnd)}</span>
-                  </div>
-                </div>
-                <span
-                  className={`${styles.tag} ${label === '进行中' ? styles.tagOpen : styles.tagClosed}`}
-                >
-                  {label}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <ListEmpty text="没有符合条件的询价，调整关键词或截止日期试试" />
-      )}
-      <div className={styles.pagination}>
-        <UrlPagination
-          path={PATH}
-          params={params}
-          pageNo={q.pageNo}
-          total={page.total}
-          pageSize={q.pageSize}
-        />
-      </div>
+      <ListSection
+        state={state}
+        page={page}
+        status={<>共 {page.total} 条询价</>}
+        layout="rows"
+        label="询价列表"
+        empty="没有符合条件的询价，调整关键词或截止日期试试"
+      >
+        {(i) => {
+          const label = inquiryStatusLabel(i.status);
+          return (
+            <ListRow
+              key={i.id}
+              href={opportunityHref.inquiry(i)}
+              title={i.purchaseProjectName}
+              meta={
+                <>
+                  <span>采购单位：{i.purchaseUserName}</span>
+                  <span>
+                    {i.province} {i.city}
+                  </span>
+                  <span>发布：{formatDay(i.noticeStart)}</span>
+                  <span>报价截止：{formatDay(i.quoteEnd)}</span>
+                </>
+              }
+            >
+              <StatusTag open={label === '进行中'}>{label}</StatusTag>
+            </ListRow>
+          );
+        }}
+      </ListSection>
     </PageFrame>
   );
 }
