@@ -175,10 +175,7 @@ export async function projectPage(user: SessionUser, query: PageQuery): Promise<
   const where = and(eq(projects.userId, user.id), eq(projects.enterpriseId, enterpriseId));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        project: projects,
-        itemCount: sql<number>`(select count(*)::int from ${projectItems} where ${projectItems.projectId} = ${projects.id})`,
-      })
+      .select()
       .from(projects)
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -186,15 +183,29 @@ export async function projectPage(user: SessionUser, query: PageQuery): Promise<
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(projects).where(where),
   ]);
+  // Counted apart: inside a correlated subquery Drizzle leaves `projects.id` unqualified, so it
+  // would name the line's own id and count the wrong lines (a new project showed 2 件商品).
+  const counts = rows.length
+    ? await db
+        .select({ projectId: projectItems.projectId, n: count() })
+        .from(projectItems)
+        .where(
+          inArray(
+            projectItems.projectId,
+            rows.map((p) => p.id),
+          ),
+        )
+        .groupBy(projectItems.projectId)
+    : [];
   return toPage(
-    rows.map(({ project: p, itemCount }) => ({
+    rows.map((p) => ({
       id: p.id,
       projectName: p.projectName,
       provinceId: p.provinceId ?? 0,
       province: p.province ?? '',
       cityId: p.cityId ?? 0,
       city: p.city ?? '',
-      itemCount,
+      itemCount: counts.find((c) => c.projectId === p.id)?.n ?? 0,
       createdAt: p.createdAt.toISOString(),
     })),
     total?.n ?? 0,

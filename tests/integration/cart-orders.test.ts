@@ -240,15 +240,19 @@ describe('projects and addresses', () => {
       buyer,
     );
     expect(created.code, created.msg).toBe(0);
-    const page = await get<Page<{ id: number; projectName: string; city: string }>>(
-      projectPagingRoute,
-      '/v1/api/demand/project/moveProjectPaging?pageNo=1&pageSize=10',
-      buyer,
-    );
+    const projectPage = () =>
+      get<Page<{ id: number; projectName: string; city: string; itemCount: number }>>(
+        projectPagingRoute,
+        '/v1/api/demand/project/moveProjectPaging?pageNo=1&pageSize=10',
+        buyer,
+      );
+    const page = await projectPage();
+    // A new project holds no lines, whatever ids its neighbours' lines have.
     expect(page.data.records[0]).toMatchObject({
       id: created.data.id,
       projectName: '临港科创园二期',
       city: '上海市',
+      itemCount: 0,
     });
 
     const { line } = await addLine(4);
@@ -274,6 +278,8 @@ describe('projects and addresses', () => {
       where: and(eq(projectItems.projectId, created.data.id), eq(projectItems.skuId, line.skuId)),
     });
     expect(item!.qty).toBe(4);
+    const counted = (await projectPage()).data.records.find((r) => r.id === created.data.id);
+    expect(counted?.itemCount).toBe(1);
 
     const again = await send(moveProjectRoute, '/v1/api/demand/project/moveProject', move, buyer);
     expect(again.status).toBe(404);
