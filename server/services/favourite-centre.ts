@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@/api/types';
 import { FAVOURITE_TABS, type FavouriteTab } from '@/lib/favourites';
 import { db } from '@/server/db';
@@ -33,6 +34,71 @@ const designCollect = (userId: number, type: 'case' | 'hall') =>
     eq(designReactions.action, 'collect'),
   );
 
+interface KeptSource {
+  /** The table that records what the user keeps, and when. */
+  link: PgTable;
+  keptAt: PgColumn;
+  where: SQL | undefined;
+  /** The kept thing and how it joins the link. */
+  target: PgTable;
+  on: SQL;
+  id: PgColumn;
+  title: PgColumn;
+  image: PgColumn;
+}
+
+function keptSource(userId: number, tab: FavouriteTab): KeptSource {
+  switch (tab) {
+    case 'product':
+      return {
+        link: favourites,
+        keptAt: favourites.createdAt,
+        where: eq(favourites.userId, userId),
+        target: products,
+        on: eq(products.id, favourites.productId),
+        id: products.id,
+        title: products.name,
+        image: products.mainImage,
+      };
+    case 'supplier':
+      return {
+        link: supplierFavourites,
+        keptAt: supplierFavourites.createdAt,
+        where: eq(supplierFavourites.userId, userId),
+        target: enterprises,
+        on: eq(enterprises.id, supplierFavourites.supplierId),
+        id: enterprises.id,
+        title: enterprises.name,
+        image: enterprises.logo,
+      };
+    case 'case':
+    case 'hall': {
+      const table = tab === 'case' ? designCases : designHalls;
+      return {
+        link: designReactions,
+        keptAt: designReactions.createdAt,
+        where: designCollect(userId, tab),
+        target: table,
+        on: eq(table.id, designReactions.targetId),
+        id: table.id,
+        title: tab === 'case' ? designCases.title : designHalls.name,
+        image: table.coverUrl,
+      };
+    }
+    case 'demand':
+      return {
+        link: demandCollections,
+        keptAt: demandCollections.createdAt,
+        where: eq(demandCollections.userId, userId),
+        target: demands,
+        on: eq(demands.id, demandCollections.demandId),
+        id: demands.id,
+        title: demands.topicName,
+        image: demands.topicUrl,
+      };
+  }
+}
+
 /** One page of one tab of 我的收藏, newest first. */
 export async function favouritePage(
   userId: number,
@@ -40,94 +106,23 @@ export async function favouritePage(
   pageNo: number,
   pageSize: number,
 ): Promise<Page<FavouriteItem>> {
-  const offset = (pageNo - 1) * pageSize;
-  let rows: { id: number; title: string; image: string | null; createdAt: Date }[];
-  let total: number;
-  switch (tab) {
-    case 'product': {
-      const where = eq(favourites.userId, userId);
-      [rows, total] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            title: products.name,
-            image: products.mainImage,
-            createdAt: favourites.createdAt,
-          })
-          .from(favourites)
-          .innerJoin(products, eq(products.id, favourites.productId))
-          .where(where)
-          .orderBy(desc(favourites.createdAt), desc(products.id))
-          .limit(pageSize)
-          .offset(offset),
-        db.$count(favourites, where),
-      ]);
-      break;
-    }
-    case 'supplier': {
-      const where = eq(supplierFavourites.userId, userId);
-      [rows, total] = await Promise.all([
-        db
-          .select({
-            id: enterprises.id,
-            title: enterprises.name,
-            image: enterprises.logo,
-            createdAt: supplierFavourites.createdAt,
-          })
-          .from(supplierFavourites)
-          .innerJoin(enterprises, eq(enterprises.id, supplierFavourites.supplierId))
-          .where(where)
-          .orderBy(desc(supplierFavourites.createdAt), desc(enterprises.id))
-          .limit(pageSize)
-          .offset(offset),
-        db.$count(supplierFavourites, where),
-      ]);
-      break;
-    }
-    case 'case':
-    case 'hall': {
-      const table = tab === 'case' ? designCases : designHalls;
-      const title = tab === 'case' ? designCases.title : designHalls.name;
-      const where = designCollect(userId, tab);
-      [rows, total] = await Promise.all([
-        db
-          .select({
-            id: table.id,
-            title,
-            image: table.coverUrl,
-            createdAt: designReactions.createdAt,
-          })
-          .from(designReactions)
-          .innerJoin(table, eq(table.id, designReactions.targetId))
-          .where(where)
-          .orderBy(desc(designReactions.createdAt), desc(table.id))
-          .limit(pageSize)
-          .offset(offset),
-        db.$count(designReactions, where),
-      ]);
-      break;
-    }
-    case 'demand': {
-      const where = eq(demandCollections.userId, userId);
-      [rows, total] = await Promise.all([
-        db
-          .select({
-            id: demands.id,
-            title: demands.topicName,
-            image: demands.topicUrl,
-            createdAt: demandCollections.createdAt,
-          })
-          .from(demandCollections)
-          .innerJoin(demands, eq(demands.id, demandCollections.demandId))
-          .where(where)
-          .orderBy(desc(demandCollections.createdAt), desc(demands.id))
-          .limit(pageSize)
-          .offset(offset),
-        db.$count(demandCollections, where),
-      ]);
-      break;
-    }
-  }
+  const source = keptSource(userId, tab);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: sql<number>`${source.id}`,
+        title: sql<string>`${source.title}`,
+        image: sql<string | null>`${source.image}`,
+        createdAt: sql<Date>`${source.keptAt}`.mapWith(source.keptAt),
+      })
+      .from(source.link)
+      .innerJoin(source.target, source.on)
+      .where(source.where)
+      .orderBy(desc(source.keptAt), desc(source.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.$count(source.link, source.where),
+  ]);
   return {
     records: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total,
