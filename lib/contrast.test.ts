@@ -52,17 +52,25 @@ describe('themeContrastProblems', () => {
   });
 
   it('holds focus rings and control borders to 3:1', () => {
-    const problems = themeContrastProblems({ ...base, focusRing: '#9cc0ff', controlBorder: '#d9d9d9' });
+    const problems = themeContrastProblems({
+      ...base,
+      focusRing: '#9cc0ff',
+      controlBorder: '#d9d9d9',
+    });
     expect(problems).toContain('焦点框颜色 #9cc0ff 与背景 #ffffff 对比度 1.84:1，低于 3:1');
     expect(problems.some((p) => p.startsWith('控件边框 #d9d9d9'))).toBe(true);
   });
 
   it('checks white text on a pale theme colour', () => {
     const problems = themeContrastProblems(themeColors('#40a9ff'));
-    expect(problems).toEqual([expect.stringMatching(/^反白文字色 #ffffff 与主题色 #40a9ff 对比度/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^反白文字色 #ffffff 与主题色 #40a9ff 对比度/),
+    ]);
   });
 
   it('reports a colour it cannot read once', () => {
-    expect(themeContrastProblems({ ...base, muted: 'grey' })).toEqual(['正文辅助色 grey 不是 #RRGGBB 颜色']);
+    expect(themeContrastProblems({ ...base, muted: 'grey' })).toEqual([
+      '正文辅助色 grey 不是 #RRGGBB 颜色',
+    ]);
   });
 });

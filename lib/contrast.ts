@@ -90,6 +90,7 @@ const NAMES: Record<keyof ColorTokens, string> = {
   surface: '背景',
   fill: '浅色填充',
   border: '分隔线',
+  divider: '分隔符',
   controlBorder: '控件边框',
   shadow: '阴影',
   shadowStrong: '浮层阴影',

@@ -83,6 +83,8 @@ export interface ColorTokens {
   fill: string;
   /** Decorative dividers and card outlines (no contrast requirement). */
   border: string;
+  /** Separators that must stay visible on grey, e.g. between top-bar links. */
+  divider: string;
   /** Outlines of form controls, at least 3:1 on a surface (WCAG 1.4.11). */
   controlBorder: string;
   shadow: string;

@@ -35,6 +35,7 @@ const shared = {
   surface: '#ffffff',
   fill: '#f2f3f5',
   border: '#eef0f3',
+  divider: '#dcdfe6',
   controlBorder: '#8c929c',
   shadow: 'rgb(15 23 42 / 8%)',
   shadowStrong: 'rgb(15 23 42 / 16%)',

@@ -117,7 +117,7 @@ export function ShipDialog({
                 <>
                   <div>{name}</div>
                   {l.skuName ? (
-                    <div style={{ color: '#888', fontSize: 12 }}>{l.skuName}</div>
+                    <div style={{ color: 'var(--mall-muted)', fontSize: 12 }}>{l.skuName}</div>
                   ) : null}
                 </>
               ),

@@ -117,7 +117,7 @@ export function QualificationGrid({ items }: { items: Qualification[] }) {
                     alignItems: 'center',
                     justifyContent: 'center',
                     aspectRatio: '16 / 10',
-                    background: '#f2f3f5',
+                    background: 'var(--mall-fill)',
                   }}
                 >
                   PDF 文件
@@ -128,7 +128,7 @@ export function QualificationGrid({ items }: { items: Qualification[] }) {
                   src={resizedUrl(q.fileUrl, 640)}
                   alt={q.name}
                   loading="lazy"
-                  style={{ objectFit: 'contain', background: '#f7f8fa' }}
+                  style={{ objectFit: 'contain', background: 'var(--mall-fill)' }}
                 />
               )}
               <figcaption>

@@ -28,7 +28,7 @@ export default async function SupplierAgreementsPage({ searchParams }: Props) {
   return (
     <section className={styles.panel}>
       <h1 className={styles.pageTitle}>协议价</h1>
-      <p style={{ margin: '-8px 0 16px', color: '#666' }}>
+      <p style={{ margin: '-8px 0 16px', color: 'var(--mall-muted)' }}>
         为指定采购企业设置商品规格的专属价格，有效期内该企业在购物车和商品详情看到的即是协议价。
       </p>
       <AgreementManager
