@@ -7,6 +7,8 @@ import { ShowroomProfile } from '@/components/supplier/showroom-profile';
 import { ProjectCaseGrid } from '@/components/supplier/showroom-sections';
 import styles from '@/components/supplier/supplier.module.css';
 import { showroomPath } from '@/lib/supplier';
+import { listingTags } from '@/lib/catalog-tags';
+import { tagCachedPage } from '@/server/services/catalog-cache';
 import { searchProducts } from '@/server/services/catalog-search';
 import { projectCases } from '@/server/services/suppliers';
 
@@ -31,6 +33,13 @@ export default async function ShowroomHomePage({ params }: Props) {
     }),
     projectCases({ tenantId: showroom.id, pageNo: 1, pageSize: 3 }),
   ]);
+  // A product save of this supplier expires the cached showroom (lib/catalog-tags).
+  await tagCachedPage(
+    listingTags(
+      { tenantId: showroom.id },
+      products.records.map((p) => p.id),
+    ),
+  );
   return (
     <div style={{ padding: '20px 0 40px' }}>
       <ShowroomProfile showroom={showroom} />

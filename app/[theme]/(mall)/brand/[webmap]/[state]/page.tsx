@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BrandPage } from '@/components/product/brand/brand-page';
 import styles from '@/components/product/brand/brand.module.css';
+import { listingTags } from '@/lib/catalog-tags';
 import { HttpError } from '@/server/http/errors';
 import { BRAND_PAGE_SIZE, brandByWebmap, brandProducts } from '@/server/services/brands';
+import { tagCachedPage } from '@/server/services/catalog-cache';
 import { parseListStateParams } from '@/server/services/list-params';
 import { pageQuery } from '@/server/services/paging';
 import { seoMetadata } from '@/server/services/seo';
@@ -47,6 +49,13 @@ export default async function BrandRoute({ params }: Props) {
   const brand = await findBrand(webmap);
   const { pageNo } = parseListStateParams(pageQuery(BRAND_PAGE_SIZE), state);
   const page = await brandProducts(brand.id, { pageNo, pageSize: BRAND_PAGE_SIZE });
+  // A product save of this brand expires the cached page (lib/catalog-tags).
+  await tagCachedPage(
+    listingTags(
+      { brandId: brand.id },
+      page.records.map((p) => p.id),
+    ),
+  );
   return (
     <main className={`mall-container ${styles.page}`}>
       <BrandPage brand={brand} page={page} />
