@@ -151,6 +151,20 @@ describe('deriveUserInfo', () => {
     });
   });
 
+  it('stops calling a registered personal account personal once its approved company is in use', () => {
+    const registered = { ...userRow, isPersonalAccount: true };
+    expect(deriveUserInfo(registered, buyer)).toMatchObject({
+      isPersonalAccount: false,
+      topType: 2,
+      companyName: '中筑远景地产集团有限公司',
+    });
+    const pending = { ...buyer, status: 0, tenantStatus: 'company_approving' };
+    expect(deriveUserInfo(registered, pending).isPersonalAccount).toBe(true);
+    expect(
+      deriveUserInfo({ ...registered, activeEnterpriseId: null }, buyer).isPersonalAccount,
+    ).toBe(true);
+  });
+
   it('shows an enterprise that is not in use without giving its top type', () => {
     const pending = { ...buyer, id: 309, status: 0, tenantStatus: 'company_approving' };
     const u = deriveUserInfo({ ...userRow, activeEnterpriseId: null }, pending);
@@ -182,7 +196,10 @@ describe('deriveUserInfo', () => {
   it('gives roleId -1 to an account that is both personal and designer', () => {
     const designer = { ...userRow, isPersonalAccount: true, isDesignerAccount: true };
     expect(deriveUserInfo(designer, null).roleId).toBe(-1);
-    expect(deriveUserInfo(designer, buyer, 5).roleId).toBe(-1);
+    const pending = { ...buyer, status: 0 };
+    expect(deriveUserInfo(designer, pending, 5).roleId).toBe(-1);
+    // Once an approved company is in use the account is no longer personal: its role counts.
+    expect(deriveUserInfo(designer, buyer, 5).roleId).toBe(5);
     expect(deriveUserInfo({ ...designer, isDesignerAccount: false }, null).roleId).toBe(3);
   });
 

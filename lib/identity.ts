@@ -106,7 +106,8 @@ export function deriveUserInfo(
     enterpriseStatus: isEnterpriseStatus(enterprise?.status) ? enterprise.status : null,
     designerStatus: user.designerStatus,
     userType: user.userType,
-    isPersonalAccount: user.isPersonalAccount,
+    // Registration marks every account personal; an approved company in use ends that (spec §6).
+    isPersonalAccount: user.isPersonalAccount && !(active && enterprise.status === 1),
     isDesignerAccount: user.isDesignerAccount,
     topType: active ? topTypeOf(enterprise.type) : TOP_TYPE.other,
     labels: user.labels,

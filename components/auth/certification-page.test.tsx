@@ -134,6 +134,26 @@ describe('CertificationPage', () => {
     expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
   });
 
+  it('shows an approved company, not the form, to a user coming back to /auth', async () => {
+    signedIn({
+      ...me,
+      enterpriseStatus: 1,
+      isPersonalAccount: false,
+      topType: 1,
+      tenantStatus: 'supplier_to_approve',
+    });
+    server.use(
+      http.get(`${ORIGIN}/v1/api/tenant/info`, () =>
+        ok(enterprise({ status: 1, tenantStatus: 'supplier_to_approve', rejectReason: null })),
+      ),
+    );
+    query.current = new URLSearchParams('');
+    render(withProviders(<CertificationPage supplierWorkbenchUrl="/workbench/supplier" />));
+    expect(await screen.findByRole('heading', { name: '企业已认证' })).toBeInTheDocument();
+    expect(screen.getByText('临沂市恒信板材有限公司已通过企业认证。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
+  });
+
   it('gives a designer account with type=2 the designer certification', async () => {
     signedIn({ ...me, enterpriseId: null, enterpriseStatus: null, isDesignerAccount: true });
     server.use(

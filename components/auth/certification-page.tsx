@@ -64,10 +64,13 @@ async function loadView(
   if (type === 2 && user.isDesignerAccount) {
     return { kind: 'designer', info: await api.designerCertificationInfo() };
   }
-  // Coming back after submitting: the enterprise in review is shown, not a blank form.
-  if (user.enterpriseId !== null && user.enterpriseStatus === 0) {
+  // Coming back after submitting: the enterprise in review is shown, not a blank form; after
+  // approval, the company itself (a type in the query still asks for another identity's form).
+  const approved = user.enterpriseStatus === 1 && type === undefined;
+  if (user.enterpriseId !== null && (user.enterpriseStatus === 0 || approved)) {
     const existing = await api.tenantInfo({ enterpriseId: user.enterpriseId });
     if (existing?.status === 0) return { kind: 'companyPending', existing };
+    if (existing?.status === 1) return { kind: 'companyApproved', existing };
   }
   return { kind: 'company', existing: null };
 }

@@ -218,9 +218,11 @@ describe('approval and resubmission', () => {
     const me = await current(cookie);
     expect(me.data).toMatchObject({
       enterpriseId: data.enterpriseId,
+      enterpriseName: '佛山市审核通过测试有限公司',
       enterpriseStatus: 1,
       tenantStatus: 'supplier_to_approve',
       topType: 1,
+      isPersonalAccount: false,
     });
     const again = await review(operator.cookie, data.enterpriseId, {
       action: 'reject',
