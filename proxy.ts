@@ -1,9 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalListPath } from '@/lib/cached-list';
+import { routeMethods } from '@/lib/route-match';
+import apiRoutes from '@/server/http/api-routes.json';
+import { MSG } from '@/server/http/errors';
 import { themeCodeForHostHeader } from '@/server/services/theme';
 
 /** Header carrying the resolved theme to pages and handlers that need it. */
 const THEME_HEADER = 'x-mall-theme';
+
+const apiMethods = routeMethods(apiRoutes);
+
+/**
+ * A known API path called with a method its route does not export answers 405 in the JSON
+ * envelope with an Allow header (Next.js would answer an empty 405). Unknown paths go on to
+ * app/v1/api/[...rest], which answers 404.
+ */
+function apiMethodCheck(req: NextRequest) {
+  const allowed = apiMethods(req.nextUrl.pathname);
+  if (!allowed || allowed.includes(req.method)) return NextResponse.next();
+  return NextResponse.json(
+    { code: 405, msg: MSG.methodNotAllowed, data: null },
+    { status: 405, headers: { Allow: allowed.join(', ') } },
+  );
+}
 
 /**
  * Maps the Host to its theme and rewrites the page request to the internal theme segment
@@ -13,6 +32,7 @@ const THEME_HEADER = 'x-mall-theme';
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname.startsWith('/v1/api/')) return apiMethodCheck(req);
   if (pathname === '/favicon.ico') {
     return NextResponse.rewrite(new URL('/v1/api/mall/favicon', req.url));
   }
@@ -25,6 +45,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Backend routes, static assets and uploaded files are served as they are.
-  matcher: ['/((?!_next/|v1/|captcha/|files/|robots\\.txt|sitemap\\.xml).*)'],
+  // Backend routes, static assets and uploaded files are served as they are; API calls only
+  // have their method checked.
+  matcher: ['/((?!_next/|v1/|captcha/|files/|robots\\.txt|sitemap\\.xml).*)', '/v1/api/:path*'],
 };

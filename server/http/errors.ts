@@ -5,6 +5,8 @@ export const MSG = {
   loginRequired: '请先登录',
   forbidden: '暂无权限',
   notFound: '请求的资源不存在',
+  noSuchApi: '接口不存在',
+  methodNotAllowed: '不支持该请求方法',
   tooMany: '请求过于频繁，请稍后再试',
   server: '服务器开小差了，请稍后再试',
 } as const;
