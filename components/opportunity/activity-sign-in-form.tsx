@@ -1,14 +1,19 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/api';
+import { signInWindow, signInWindowText, type SignInTiming } from '@/lib/activity-sign-in';
 import { activitySignSchema } from '@/lib/opportunity-rules';
 import { zodRule } from '@/lib/form-rule';
 
 interface Props {
   activityId: number;
+  startTime: string;
+  endTime: string;
+  /** Where the window stood when the page was rendered (server time); the server decides. */
+  timing: SignInTiming;
   /** Where to go after signing in (the phone flow's success page); else a toast only. */
   successPath?: string;
 }
@@ -16,7 +21,7 @@ interface Props {
 type Values = { phone: string; code: string };
 
 /** On-site sign-in with the activity's code and the attendee's phone (PUT activity/sign). */
-export function ActivitySignInForm({ activityId, successPath }: Props) {
+export function ActivitySignInForm({ activityId, startTime, endTime, timing, successPath }: Props) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const router = useRouter();
@@ -46,8 +51,19 @@ export function ActivitySignInForm({ activityId, successPath }: Props) {
       setSaving(false);
     }
   };
+  const windowText = signInWindowText(signInWindow({ startTime, endTime }));
+  if (timing === 'closed') {
+    return <Alert type="warning" showIcon title="活动已结束，无法签到" description={windowText} />;
+  }
   return (
     <Form form={form} layout="vertical" aria-label="活动签到" onFinish={submit}>
+      <Form.Item>
+        {timing === 'early' ? (
+          <Alert type="warning" showIcon title="签到尚未开始" description={windowText} />
+        ) : (
+          <Alert type="info" showIcon title={windowText} />
+        )}
+      </Form.Item>
       <Form.Item
         label="报名手机号"
         name="phone"

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Activity, Page } from '@/api/types';
+import { signInRefusal, signInWindow } from '@/lib/activity-sign-in';
 import {
   activityDetailNeedsLogin,
   maskPhone,
@@ -120,6 +121,7 @@ export async function activitySummary(activityId: number): Promise<ActivitySumma
 }
 
 export interface ActivityDetail extends Activity {
+  endTime: string;
   locked: boolean;
   province: string | null;
   address: string | null;
@@ -170,6 +172,7 @@ export async function activityDetail(
   const base = {
     ...toActivity(row),
     ...posterOf(row),
+    endTime: row.endTime.toISOString(),
     locked,
     province: row.province,
     address: row.address,
@@ -342,6 +345,9 @@ export async function signInActivity(
   viewer: SessionUser | null,
 ): Promise<SignInResult> {
   const row = await activityRow(input.activityId);
+  const now = new Date();
+  const refusal = signInRefusal(signInWindow(row), now);
+  if (refusal) throw badRequest(refusal);
   const [code] = await db
     .select({ id: activitySignCodes.id })
     .from(activitySignCodes)
@@ -349,7 +355,7 @@ export async function signInActivity(
       and(
         eq(activitySignCodes.activityId, row.id),
         eq(activitySignCodes.code, input.code),
-        gte(activitySignCodes.expiresAt, new Date()),
+        gte(activitySignCodes.expiresAt, now),
       ),
     );
   if (!code) throw badRequest('签到码错误或已过期');
@@ -361,7 +367,7 @@ export async function signInActivity(
   if (!attendee) throw notFound('未找到报名信息，请先报名');
   let signedInAt = attendee.signedInAt;
   if (!signedInAt) {
-    signedInAt = new Date();
+    signedInAt = now;
     await db
       .update(activityAttendees)
       .set({ signedInAt })
@@ -446,11 +452,13 @@ export async function attendanceCertificate(
   by: { phone: string } | { no: string },
 ): Promise<AttendanceCertificate> {
   const row = await activityRow(activityId);
-  const attendeeId =
+  const serial =
     'no' in by && by.no.startsWith(`${row.marketingId}-`)
-      ? Number(by.no.slice(row.marketingId.length + 1))
-      : NaN;
-  if ('no' in by && !Number.isInteger(attendeeId)) throw notFound('未找到参会证书');
+      ? by.no.slice(row.marketingId.length + 1)
+      : '';
+  // At most 9 digits: a longer number overflows the integer id column and fails the query.
+  if ('no' in by && !/^\d{1,9}$/.test(serial)) throw notFound('未找到参会证书');
+  const attendeeId = Number(serial);
   const a = await firstAttendee(
     row.id,
     'phone' in by ? eq(activityAttendees.phone, by.phone) : eq(activityAttendees.id, attendeeId),

@@ -1,3 +1,4 @@
+import { SIGN_IN_OPENS_BEFORE_HOURS } from '@/lib/activity-sign-in';
 import {
   activities,
   activityAttendees,
@@ -29,6 +30,7 @@ import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 
 const HOUR = 3600_000;
+const MINUTE = 60_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 const shortBuyer = (name: string) => name.replace(/(集团)?(有限公司|研究院有限公司)$/, '');
 const l2List = CATEGORY_TREE.flatMap((l1) =>
@@ -318,6 +320,10 @@ const ACTIVITY_NAMES = [
   '供应链金融服务说明会',
 ];
 
+/** When an attendee signed in: up to 2 hours before the start, as the sign-in window allows. */
+const arrivalOf = (start: Date, attendeeId: number) =>
+  new Date(start.getTime() - ((attendeeId * 37) % (SIGN_IN_OPENS_BEFORE_HOURS * 60)) * MINUTE);
+
 export async function seedActivities(
   ctx: SeedContext,
   suppliers: SupplierInfo[],
@@ -334,11 +340,16 @@ export async function seedActivities(
     const area = randomArea(ctx, r);
     const created = spreadDate(ctx, r, i);
     // A third are upcoming, the rest already happened; some past ones are public recaps ('0').
+    // The first is a three-day expo that opened an hour ago, with on-site sign-up, so sign-in
+    // (open from 2 hours before the start to the end) can be tried on fresh data.
     const upcoming = i % 3 === 0;
-    const start = upcoming
+    const onNow = i === 0;
+    const scheduled = upcoming
       ? daysAhead(ctx, r.int(3, 60))
       : new Date(created.getTime() + r.int(1, 10) * 24 * HOUR);
-    const end = new Date(start.getTime() + r.int(3, 30) * HOUR);
+    const start = onNow ? new Date(ctx.now.getTime() - HOUR) : scheduled;
+    const hours = r.int(3, 30);
+    const end = new Date(start.getTime() + (onNow ? 72 : hours) * HOUR);
     const status = upcoming || start > ctx.now ? '1' : i % 4 === 1 ? '0' : '2';
     const cityShort = area.city.replace(/市$/, '');
     const name = `${ctx.now.getFullYear()}${r.pick(ACTIVITY_NAMES)}（${cityShort}站）`;
@@ -348,7 +359,7 @@ export async function seedActivities(
       marketingName: name,
       startTime: start,
       endTime: end,
-      signUpDeadline: new Date(start.getTime() - 24 * HOUR),
+      signUpDeadline: onNow ? end : new Date(start.getTime() - 24 * HOUR),
       status,
       mainFileUrlList: [seedImages.pool('cover', i), seedImages.pool('cover', i + 9)],
       crmUrl: `https://crm.zhucai-mall.cn/activity/${i + 1}`,
@@ -410,14 +421,15 @@ export async function seedActivities(
         createdAt: new Date(created.getTime() + r.int(1, 72) * HOUR),
       });
       for (let p = 0; p < people; p++) {
+        const id = attendeeId++;
         attendees.push({
-          id: attendeeId++,
+          id,
           signupId,
           activityId: i + 1,
           name: demoSignup && p === 0 ? '李明' : personName(r),
           phone: demoSignup && p === 0 ? '13800000002' : mobile(r),
           position: r.pick(POSITIONS),
-          signedInAt: status !== '1' && r.chance(0.7) ? start : null,
+          signedInAt: status !== '1' && r.chance(0.7) ? arrivalOf(start, id) : null,
         });
       }
       signupId++;

@@ -31,7 +31,7 @@ export default async function CertificateDetailsPage({ searchParams }: Props) {
           兹证明 <strong>{cert.name}</strong>（{cert.tenantName}）
         </p>
         <p>
-          于 {formatDay(cert.startTime)} 参加了
+          于 {formatDay(cert.signedInAt)} 参加了
           <br />
           <strong>{cert.activityName}</strong>
         </p>

@@ -3,6 +3,7 @@ import { ActivitySignInForm } from '@/components/opportunity/activity-sign-in-fo
 import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
+import { signInTiming, signInWindow } from '@/lib/activity-sign-in';
 import { formatMinute } from '@/lib/opportunity-rules';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,13 @@ export default async function MobilePosterSignInPage({ searchParams }: Props) {
       </section>
       <section className={styles.card}>
         <h2>现场签到</h2>
-        <ActivitySignInForm activityId={a.id} successPath="/mobile/poster/success" />
+        <ActivitySignInForm
+          activityId={a.id}
+          startTime={a.startTime}
+          endTime={a.endTime}
+          timing={signInTiming(signInWindow(a), new Date())}
+          successPath="/mobile/poster/success"
+        />
       </section>
       <MobilePosterNav id={a.id} />
     </main>
