@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageText, errorPageTitle, NOT_FOUND_MESSAGE } from './error-page';
+import {
+  errorPageText,
+  errorPageTitle,
+  MOBILE_ERROR_MESSAGE,
+  MOBILE_NOT_FOUND_MESSAGE,
+  NOT_FOUND_MESSAGE,
+} from './error-page';
 
 describe('error page texts', () => {
   it('titles 404 找不到页面 and anything else 呈现页面出错', () => {
@@ -9,5 +15,9 @@ describe('error page texts', () => {
   });
   it("reads '{status} - {message}'", () => {
     expect(errorPageText(404, NOT_FOUND_MESSAGE)).toBe('404 - This page could not be found');
+  });
+  it('has Chinese messages for the phone pages', () => {
+    expect(errorPageText(404, MOBILE_NOT_FOUND_MESSAGE)).toBe('404 - 页面不存在或已下线');
+    expect(errorPageText(500, MOBILE_ERROR_MESSAGE)).toBe('500 - 页面加载失败，请稍后重试');
   });
 });

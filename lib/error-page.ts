@@ -8,3 +8,10 @@ export function errorPageTitle(status: number): string {
 export function errorPageText(status: number, message: string): string {
   return `${status} - ${message}`;
 }
+
+/**
+ * The phone pages are opened from links shared in chat apps, by people who read no English:
+ * their error pages say it in Chinese.
+ */
+export const MOBILE_NOT_FOUND_MESSAGE = '页面不存在或已下线';
+export const MOBILE_ERROR_MESSAGE = '页面加载失败，请稍后重试';

@@ -1,4 +1,4 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
@@ -9,7 +9,6 @@ import { seoMetadata } from '@/server/services/seo';
 export function generateMetadata(): Promise<Metadata> {
   return seoMetadata('/mobile/authentication', { title: '企业认证' });
 }
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 type Props = { params: Promise<{ theme: string }> };
 

@@ -1,9 +1,6 @@
-import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import styles from '@/components/opportunity/poster.module.css';
 import { getPageTheme } from '@/server/services/theme';
-
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 

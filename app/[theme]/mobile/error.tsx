@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+import { MobileErrorView } from '@/components/shell/mobile-error-view';
+import { errorPageTitle, MOBILE_ERROR_MESSAGE } from '@/lib/error-page';
+
+/** A phone page that failed to render: a Chinese message (the error's own is for the log). */
+export default function MobileRenderError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    document.title = errorPageTitle(500);
+    console.error(error);
+  }, [error]);
+  return <MobileErrorView status={500} message={MOBILE_ERROR_MESSAGE} onRetry={reset} />;
+}
