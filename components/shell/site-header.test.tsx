@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '@/api/request';
 import { renderHost } from '@/components/search/test-host';
 import { builtinThemes } from '@/themes/builtin';
@@ -19,6 +19,7 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   request.defaults.baseURL = ORIGIN;
 });
+afterEach(() => window.history.replaceState(null, '', '/'));
 afterAll(() => server.close());
 
 const theme = (code: string) => builtinThemes.find((t) => t.code === code)!;
@@ -71,6 +72,27 @@ describe('SiteHeader', () => {
       'href',
       'tel:400-660-1818',
     );
+  });
+});
+
+describe('SiteHeader in a portal', () => {
+  it('hides the whole top area with ?isPortal=1: top bar, logo and search, navigation', () => {
+    window.history.replaceState(null, '', '/?isPortal=1');
+    const { container } = renderHeader('main');
+    expect(screen.queryByText(/欢迎来到/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: '商城搜索' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '频道导航' })).not.toBeInTheDocument();
+    expect(container.querySelector('header, img, a, button, input')).toBeNull();
+  });
+
+  it('shows everything with another isPortal value', () => {
+    window.history.replaceState(null, '', '/?isPortal=0');
+    renderHeader('main');
+    expect(screen.getByText(/欢迎来到/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: '商城搜索' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
   });
 });
 

@@ -62,11 +62,21 @@ test.describe('top bar by role', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('isPortal=1 hides the whole top bar', async ({ page, request }) => {
+  test('isPortal=1 hides the whole top area: top bar, logo and search, navigation', async ({
+    page,
+    request,
+  }) => {
     await readPopups(request);
     await page.goto('/?isPortal=1');
     await expect(page.getByRole('heading', { name: '推荐商品' })).toBeVisible();
     await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('search', { name: '商城搜索' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '频道导航' })).toHaveCount(0);
+
+    await page.goto('/?isPortal=0');
+    await expect(page.getByRole('search', { name: '商城搜索' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   });
 });
 

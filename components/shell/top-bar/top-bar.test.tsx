@@ -324,21 +324,3 @@ describe('TopBar signed in', () => {
     expect(trigger).toHaveTextContent('V2');
   });
 });
-
-describe('TopBar in a portal', () => {
-  it('is hidden with ?isPortal=1', async () => {
-    window.history.replaceState(null, '', '/?isPortal=1');
-    signIn({ user: wire({}) });
-    const { container } = renderTopBar();
-    expect(screen.queryByText(/欢迎来到/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
-    expect(container.querySelector('a, button')).toBeNull();
-  });
-
-  it('shows with another isPortal value', () => {
-    window.history.replaceState(null, '', '/?isPortal=0');
-    server.use(http.get(`${ORIGIN}/v1/api/user/current`, () => ok(null)));
-    renderTopBar();
-    expect(screen.getByText(/欢迎来到/)).toBeInTheDocument();
-  });
-});

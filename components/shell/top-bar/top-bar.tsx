@@ -4,7 +4,7 @@ import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge, Dropdown } from 'antd';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from '@/api';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
 import { permissionTreeOf } from '@/api/adapters';
@@ -25,7 +25,6 @@ import { refreshUserInfo } from '@/stores/user-store';
 import { ShowroomEntry } from '@/components/supplier/showroom-entry';
 import styles from './top-bar.module.css';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
-import { useIsPortal } from './use-is-portal';
 import { UserMenu } from './user-menu';
 
 /** Cart badge caps at 99+, message badge at 99 (spec §9). */
@@ -93,7 +92,11 @@ function subscribeMessagesChanged(onChange: () => void) {
   };
 }
 
-function TopBarContent({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }: TopBarProps) {
+/**
+ * The top bar (spec §2): visitor links first (the HTML is cached per theme), then the
+ * signed-in user's cart, messages, workbench and menu.
+ */
+export function TopBar({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }: TopBarProps) {
   const stores = useMallStores();
   const user = useUserStore((s) => s.userInfo);
   const enterprises = useEnterpriseStore((s) => s.enterpriseList);
@@ -290,20 +293,4 @@ function MessageCentre({
       {link}
     </Dropdown>
   );
-}
-
-/**
- * The top bar (spec §2): visitor links first (the HTML is cached per theme), then the
- * signed-in user's cart, messages, workbench and menu. `?isPortal=1` hides it.
- */
-export function TopBar(props: TopBarProps) {
-  return (
-    <Suspense fallback={<TopBarContent {...props} />}>
-      <PortalAware {...props} />
-    </Suspense>
-  );
-}
-
-function PortalAware(props: TopBarProps) {
-  return useIsPortal() ? null : <TopBarContent {...props} />;
 }
