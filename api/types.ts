@@ -699,7 +699,7 @@ export interface OpsDesigner extends DesignerSubmission {
   submittedAt: string | null;
 }
 
-export type ReviewSubject = 'company' | 'designer' | 'selected_supplier';
+export type ReviewSubject = 'company' | 'designer' | 'selected_supplier' | 'product';
 
 /** One entry of the certification audit trail. */
 export interface OpsReview {

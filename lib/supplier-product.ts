@@ -53,6 +53,7 @@ export const AUDIT_STATUS_NAME: Record<AuditStatus, string> = {
   approved: '已通过',
   rejected: '已驳回',
 };
+export const isAuditStatus = (value: string): value is AuditStatus => value in AUDIT_STATUS_NAME;
 
 /** The list filter of 商品管理: what a supplier sees about each product. */
 export const PRODUCT_STATES = ['onSale', 'offShelf', 'pending', 'rejected'] as const;
@@ -149,7 +150,14 @@ export const salesAttributeSchema = z.object({
 export const skuInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
-    salesAttributes: z.array(z.object({ key: z.string(), value: z.string() })).max(3),
+    salesAttributes: z
+      .array(
+        z.object({
+          key: z.string().max(PRODUCT_LIMITS.attrKey),
+          value: z.string().max(PRODUCT_LIMITS.salesValue),
+        }),
+      )
+      .max(PRODUCT_LIMITS.salesKeys),
     code: optionalText('SKU编码', PRODUCT_LIMITS.skuCode),
     priceType: z.coerce
       .number({ error: '请选择价格类型' })

@@ -8,12 +8,14 @@ import { api } from '@/api';
 import type { OpsReview, Page, ReviewSubject } from '@/api/types';
 import { DESIGNER_STATUS } from '@/lib/certification';
 import { ENTERPRISE_STATUS_DESC, isEnterpriseStatus, tenantStatusDesc } from '@/lib/identity';
+import { AUDIT_STATUS_NAME, isAuditStatus } from '@/lib/supplier-product';
 import styles from './ops.module.css';
 
 export const SUBJECT_NAME: Record<ReviewSubject, string> = {
   company: '企业认证',
   selected_supplier: '优选供应商报名',
   designer: '设计师认证',
+  product: '商品审核',
 };
 
 const ACTION_NAME: Record<OpsReview['action'], { text: string; color: string }> = {
@@ -34,6 +36,7 @@ const DESIGNER_STATUS_NAME: Record<number, string> = {
 export function describeState(subject: ReviewSubject, value: string | null): string {
   if (value === null) return '—';
   if (subject === 'designer') return DESIGNER_STATUS_NAME[Number(value)] ?? value;
+  if (subject === 'product') return isAuditStatus(value) ? AUDIT_STATUS_NAME[value] : value;
   const [status, tenant] = value.split('/');
   const code = Number(status);
   const parts = [

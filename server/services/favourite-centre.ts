@@ -113,7 +113,7 @@ export async function favouritePage(
         id: sql<number>`${source.id}`,
         title: sql<string>`${source.title}`,
         image: sql<string | null>`${source.image}`,
-        createdAt: sql<Date>`${source.keptAt}`.mapWith(source.keptAt),
+        createdAt: sql`${source.keptAt}`.mapWith((value: string | Date) => new Date(value)),
       })
       .from(source.link)
       .innerJoin(source.target, source.on)

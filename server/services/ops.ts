@@ -23,6 +23,7 @@ import { db } from '@/server/db';
 import {
   categories,
   enterprises,
+  products,
   reviews,
   selectedSupplierSignups,
   userEnterprises,
@@ -353,7 +354,7 @@ export async function reviewDesigner(
   });
 }
 
-/** Names of the reviewed subjects: companies, sign-ups (their company) and designers. */
+/** Names of the reviewed subjects: companies, sign-ups (their company), designers and products. */
 async function subjectNames(
   entries: { subject: string; subjectId: number }[],
 ): Promise<Map<string, string>> {
@@ -363,7 +364,8 @@ async function subjectNames(
   const companyIds = idsOf('company');
   const signupIds = idsOf('selected_supplier');
   const designerIds = idsOf('designer');
-  const [companies, signups, designers] = await Promise.all([
+  const productIds = idsOf('product');
+  const [companies, signups, designers, reviewed] = await Promise.all([
     companyIds.length
       ? db
           .select({ id: enterprises.id, name: enterprises.name })
@@ -383,11 +385,18 @@ async function subjectNames(
           .from(users)
           .where(inArray(users.id, designerIds))
       : [],
+    productIds.length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
   ]);
   return new Map([
     ...companies.map((c) => [`company:${c.id}`, c.name] as const),
     ...signups.map((s) => [`selected_supplier:${s.id}`, s.name] as const),
     ...designers.map((d) => [`designer:${d.id}`, d.name] as const),
+    ...reviewed.map((p) => [`product:${p.id}`, p.name] as const),
   ]);
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/http/errors';
 import { invalidateCatalog } from './catalog-cache';
+import { recordReview } from './certification';
 import { notify } from './messages';
 import { offsetOf, toPage } from './paging';
 
@@ -105,6 +106,7 @@ export async function pendingProducts(query: PageQuery): Promise<Page<OpsPending
 export async function reviewProduct(
   id: number,
   decision: OpsDecision,
+  operatorId: number,
 ): Promise<{ id: number; auditStatus: AuditStatus }> {
   const auditStatus: AuditStatus = decision.action === 'approve' ? 'approved' : 'rejected';
   const reason = decision.action === 'reject' ? (decision.reason ?? '').trim() : null;
@@ -123,6 +125,15 @@ export async function reviewProduct(
       .where(and(eq(products.id, id), eq(products.auditStatus, 'pending')))
       .returning({ id: products.id });
     if (!updated) throw new HttpError(409, PRODUCT_REVIEW_MSG.handled);
+    await recordReview(tx, {
+      subject: 'product',
+      subjectId: id,
+      action: decision.action,
+      fromStatus: row.auditStatus,
+      toStatus: auditStatus,
+      actorId: operatorId,
+      reason,
+    });
     const [linked, active] = await Promise.all([
       tx
         .select({ userId: userEnterprises.userId })

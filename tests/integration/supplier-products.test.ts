@@ -22,7 +22,14 @@ import { POST as shelfRoute } from '@/app/v1/api/supplier/item/shelf/route';
 import { GET as templateRoute } from '@/app/v1/api/supplier/item/template/route';
 import type { ImportRawRow, ProductFormInput } from '@/lib/supplier-product';
 import { db } from '@/server/db';
-import { brands, products, skus, uploadedFiles, websiteMessages } from '@/server/db/schema';
+import {
+  brands,
+  products,
+  reviews,
+  skus,
+  uploadedFiles,
+  websiteMessages,
+} from '@/server/db/schema';
 import { searchProducts } from '@/server/services/catalog-search';
 import { importRows, importTaskState, readImportRows } from '@/server/services/product-import';
 import { searchSuggestions } from '@/server/services/search-suggest';
@@ -186,6 +193,14 @@ describe('create, review and search', () => {
       .from(websiteMessages)
       .where(eq(websiteMessages.userId, supplier.user.id));
     expect(messages.some((m) => m.title.includes('审核通过') && m.side === 'supplier')).toBe(true);
+    // The decision is in the ops audit trail: who, what, from which state.
+    const trail = await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.subject, 'product'), eq(reviews.subjectId, id)));
+    expect(trail).toMatchObject([
+      { action: 'approve', fromStatus: 'pending', toStatus: 'approved', actorId: operator.user.id },
+    ]);
 
     // A second decision is refused.
     expect((await review(id, { action: 'reject', reason: '重复' })).status).toBe(409);

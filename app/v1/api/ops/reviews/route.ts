@@ -8,7 +8,7 @@ export const GET = handler(
   {
     auth: 'operator',
     input: pageQuery(20).extend({
-      subject: param(z.enum(['company', 'designer', 'selected_supplier']).optional()),
+      subject: param(z.enum(['company', 'designer', 'selected_supplier', 'product']).optional()),
     }),
     labels: { ...PAGE_LABELS, subject: '类型' },
   },
