@@ -3,6 +3,7 @@ import { internalListPath } from '@/lib/cached-list';
 import { routeMethods } from '@/lib/route-match';
 import apiRoutes from '@/server/http/api-routes.json';
 import { MSG } from '@/server/http/errors';
+import { syncSignedInHint } from '@/server/services/identity/auth';
 import { themeCodeForHostHeader } from '@/server/services/theme';
 
 /** Header carrying the resolved theme to pages and handlers that need it. */
@@ -41,7 +42,9 @@ export async function proxy(req: NextRequest) {
   headers.set(THEME_HEADER, code);
   const list = internalListPath(pathname, req.nextUrl.searchParams);
   const target = list ?? `${pathname === '/' ? '' : pathname}${search}`;
-  return NextResponse.rewrite(new URL(`/${code}${target}`, req.url), { request: { headers } });
+  const res = NextResponse.rewrite(new URL(`/${code}${target}`, req.url), { request: { headers } });
+  syncSignedInHint(req, res);
+  return res;
 }
 
 export const config = {

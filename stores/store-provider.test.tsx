@@ -10,6 +10,7 @@ import {
   useMallStores,
   useUserStore,
 } from './store-provider';
+import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { USER_STORAGE_KEY } from './user-store';
 
 const user: UserInfo = toUserInfo({
@@ -44,6 +45,7 @@ function UserName() {
 }
 
 afterEach(() => {
+  document.cookie = `${SIGNED_IN_COOKIE}=; max-age=0; path=/`;
   sessionStorage.clear();
   localStorage.clear();
   resetRequestState();
@@ -62,6 +64,7 @@ describe('MallStoreProvider', () => {
   });
 
   it('falls back to storage when the server did not look the user up', async () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     localStorage.setItem(
       USER_STORAGE_KEY,
       JSON.stringify({ state: { userInfo: user }, version: 0 }),

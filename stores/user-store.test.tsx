@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUserInfo } from '@/api/adapters';
 import type { UserInfoWire } from '@/api/types';
+import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import {
   createUserStore,
   logout,
@@ -36,6 +37,7 @@ const stored = (storage: Storage) => {
 };
 
 afterEach(() => {
+  document.cookie = `${SIGNED_IN_COOKIE}=; max-age=0; path=/`;
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -67,6 +69,7 @@ describe('user store persistence', () => {
   });
 
   it('fills the store from storage when the server did not say', async () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     localStorage.setItem(
       USER_STORAGE_KEY,
       JSON.stringify({ state: { userInfo: user }, version: 0 }),
@@ -74,6 +77,17 @@ describe('user store persistence', () => {
     const store = createUserStore();
     await syncUserStorage(store, undefined);
     expect(store.getState().userInfo).toEqual(user);
+  });
+
+  it('forgets a stored user once the session cookie is gone (no signed-in hint)', async () => {
+    localStorage.setItem(
+      USER_STORAGE_KEY,
+      JSON.stringify({ state: { userInfo: user }, version: 0 }),
+    );
+    const store = createUserStore();
+    await syncUserStorage(store, undefined);
+    expect(store.getState().userInfo).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it('writes the server answer to storage, and a visitor answer clears it', async () => {

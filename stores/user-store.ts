@@ -4,6 +4,7 @@ import { toUserInfo } from '@/api/adapters';
 import { authApi } from '@/api/modules/auth';
 import { userApi } from '@/api/modules/user';
 import type { PermissionNode, UserInfo } from '@/api/types';
+import { hasSignedInHint } from '@/lib/session-hint';
 import { sessionAndLocalStorage } from './storage';
 
 /** Storage key of the persisted user info (session and local storage). */
@@ -54,15 +55,17 @@ export type UserStoreApi = ReturnType<typeof createUserStore>;
 
 /**
  * Runs once on mount. When the server said who the user is (`fromServer` is not undefined),
- * that answer is written to storage (a visitor clears it); otherwise storage fills the store.
+ * that answer is written to storage (a visitor clears it); otherwise storage fills the store,
+ * unless the session cookie is gone (no signed-in hint): a stored user would then only earn 401s.
  */
 export function syncUserStorage(
   store: UserStoreApi,
   fromServer: UserInfo | null | undefined,
 ): Promise<void> {
-  if (fromServer === undefined) return store.persist.rehydrate();
-  if (fromServer === null) store.persist.clearStorage();
-  else store.getState().setUserInfo(fromServer);
+  const known = fromServer === undefined && !hasSignedInHint(document.cookie) ? null : fromServer;
+  if (known === undefined) return store.persist.rehydrate();
+  if (known === null) store.persist.clearStorage();
+  else store.getState().setUserInfo(known);
   return Promise.resolve();
 }
 
@@ -78,8 +81,15 @@ export function readStoredUserInfo(): UserInfo | null {
   }
 }
 
-/** Fetches the signed-in user; any failure makes the user a visitor without a message (spec §7). */
+/**
+ * Fetches the signed-in user; any failure makes the user a visitor without a message (spec §7).
+ * Without the signed-in hint there is no session to ask about, so a visitor is not answered 401.
+ */
 export async function refreshUserInfo(store: UserStoreApi): Promise<UserInfo | null> {
+  if (!hasSignedInHint(document.cookie)) {
+    store.getState().setUserInfo(null);
+    return null;
+  }
   try {
     const userInfo = toUserInfo(
       await userApi.getUserLoginState(undefined, { skipErrorHandler: true }),

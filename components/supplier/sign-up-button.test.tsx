@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { request } from '@/api/request';
 import type { UserInfoWire } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
+import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { SignUpButton } from './sign-up-button';
 
 const ORIGIN = 'http://mall.test';
@@ -70,6 +71,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const click = async () => {
+  // The server sets this readable hint beside a signed-in user's (httpOnly) session cookie.
+  document.cookie = current
+    ? `${SIGNED_IN_COOKIE}=1; path=/`
+    : `${SIGNED_IN_COOKIE}=; max-age=0; path=/`;
   render(withProviders(<SignUpButton />));
   await userEvent.click(screen.getByRole('button', { name: '立即报名' }));
 };

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/api/types';
 import { POST as login } from '@/app/v1/api/auth/login/route';
@@ -6,7 +7,9 @@ import { POST as logout } from '@/app/v1/api/auth/logout/route';
 import { GET as current } from '@/app/v1/api/user/current/route';
 import { db } from '@/server/db';
 import { sessions, users } from '@/server/db/schema';
+import { syncSignedInHint } from '@/server/services/identity/auth';
 import { hashPassword } from '@/server/services/identity/password';
+import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { SESSION_COOKIE } from '@/server/services/identity/session';
 import { json, request } from './fixtures';
 
@@ -61,6 +64,10 @@ describe('password login', () => {
 
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{20,};`));
+    // The page's script may read that a session exists, never the session itself.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).toMatch(/Path=\//);
@@ -170,6 +177,9 @@ describe('logout', () => {
     const cleared = out.headers.get('set-cookie') ?? '';
     expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
     expect(cleared).toMatch(/Max-Age=0/i);
+    expect(out.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=;.*Max-Age=0`, 'i')),
+    );
 
     const me = await json(await current(request('/v1/api/user/current', { cookie })));
     expect(me).toMatchObject({ status: 401, msg: '请先登录' });
@@ -187,5 +197,36 @@ describe('user/current for a visitor', () => {
       status: 401,
       msg: '请先登录',
     });
+  });
+
+  it('expires a session cookie the server no longer knows, with its hint', async () => {
+    const stale = `${SESSION_COOKIE}=gone-${Date.now()}; ${SIGNED_IN_COOKIE}=1`;
+    const res = await current(request('/v1/api/user/current', { cookie: stale }));
+    expect(res.status).toBe(401);
+    const expired = res.headers.getSetCookie();
+    for (const name of [SESSION_COOKIE, SIGNED_IN_COOKIE]) {
+      expect(expired).toContainEqual(
+        expect.stringMatching(new RegExp(`^${name}=;.*Max-Age=0`, 'i')),
+      );
+    }
+  });
+});
+
+describe('the signed-in hint on page requests', () => {
+  const synced = (cookie?: string) => {
+    const res = NextResponse.next();
+    syncSignedInHint(request('/product', { cookie }), res);
+    return res.headers.getSetCookie();
+  };
+
+  it('follows the session cookie the browser sends, and is left alone when it agrees', () => {
+    expect(synced(`${SESSION_COOKIE}=t`)).toEqual([
+      expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=1;`)),
+    ]);
+    expect(synced(`${SIGNED_IN_COOKIE}=1`)).toEqual([
+      expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=;.*Max-Age=0`, 'i')),
+    ]);
+    expect(synced(`${SESSION_COOKIE}=t; ${SIGNED_IN_COOKIE}=1`)).toEqual([]);
+    expect(synced()).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '@/api/request';
 import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
 import { decodeReturnUrl } from '@/lib/account-links';
+import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { Providers } from '@/components/shell/providers';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { TopBar } from './top-bar';
@@ -23,7 +24,15 @@ beforeAll(() => {
   });
   request.defaults.baseURL = ORIGIN;
 });
+/** The readable cookie the server sets beside the (httpOnly) session cookie. */
+const signedInHint = (on: boolean) => {
+  document.cookie = on
+    ? `${SIGNED_IN_COOKIE}=1; path=/`
+    : `${SIGNED_IN_COOKIE}=; max-age=0; path=/`;
+};
+
 afterEach(() => {
+  signedInHint(false);
   server.resetHandlers();
   calls.length = 0;
   sessionStorage.clear();
@@ -73,6 +82,7 @@ function signIn({
   supplierMsg = 0,
   otherMsg = 0,
 }: SignedIn) {
+  signedInHint(true);
   server.use(
     http.get(`${ORIGIN}/v1/api/user/current`, () => ok(user)),
     http.get(`${ORIGIN}/v1/api/auth/enterprises`, () => ok(enterprises)),
@@ -106,19 +116,10 @@ const openUserMenu = async (name: RegExp) => {
 };
 
 describe('TopBar as a visitor', () => {
-  beforeEach(() => {
-    server.use(
-      http.get(`${ORIGIN}/v1/api/user/current`, () =>
-        HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
-      ),
-    );
-  });
-
   it('links to login with a base64 returnUrl and to registration, with the from marker', async () => {
     window.history.replaceState(null, '', '/product?keyword=%E5%9C%B0%E6%9D%BF');
     renderTopBar();
     expect(screen.getByText('您好，欢迎来到筑采建材集采商城！')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContain('/v1/api/user/current'));
 
     const login = screen.getByRole('link', { name: '登录' });
     const loginUrl = new URL(login.getAttribute('href') ?? '', ORIGIN);
@@ -135,11 +136,26 @@ describe('TopBar as a visitor', () => {
     expect(registerUrl.searchParams.get('from')).toBe('mall');
   });
 
-  it('shows no message, cart or workbench, and asks nothing else', async () => {
+  it('asks nothing without the signed-in hint, so no 401 reaches the console', async () => {
     renderTopBar();
-    await waitFor(() => expect(calls).toEqual(['/v1/api/user/current']));
+    expect(await screen.findByRole('link', { name: '登录' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
     expect(screen.queryByRole('link', { name: /采购车/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /消息/ })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-message')).toBeNull();
+  });
+
+  it('stays a visitor, without a message, when the hint outlived the session', async () => {
+    signedInHint(true);
+    server.use(
+      http.get(`${ORIGIN}/v1/api/user/current`, () =>
+        HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
+      ),
+    );
+    renderTopBar();
+    await waitFor(() => expect(calls).toEqual(['/v1/api/user/current']));
+    expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
     expect(document.querySelector('.ant-message')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { UserInfo } from '@/api/types';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { badRequest, HttpError } from '@/server/http/errors';
@@ -85,6 +86,16 @@ function isHttps(req: NextRequest): boolean {
   return (forwarded ?? req.nextUrl.protocol.replace(/:$/, '')) === 'https';
 }
 
+/** The readable signed-in hint (lib/session-hint) beside the session cookie; no expiry ends it with the browser. */
+function setSignedInHint(res: NextResponse, req: NextRequest, on: boolean, expires?: Date): void {
+  res.cookies.set(SIGNED_IN_COOKIE, on ? SIGNED_IN_VALUE : '', {
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(req),
+    ...(on ? { expires } : { maxAge: 0 }),
+  });
+}
+
 /** Sets the session cookie: httpOnly, SameSite=Lax, path /, secure over https. */
 export function setSessionCookie(
   res: NextResponse,
@@ -98,9 +109,20 @@ export function setSessionCookie(
     secure: isHttps(req),
     expires: session.expiresAt,
   });
+  setSignedInHint(res, req, true, session.expiresAt);
 }
 
-/** Ends the request's session, if any, and expires its cookie. */
+/**
+ * Page requests (proxy.ts) bring the hint in step with the session cookie the browser sent,
+ * whatever set or dropped it (sessions from before the hint, a browser restart, cookie expiry).
+ */
+export function syncSignedInHint(req: NextRequest, res: NextResponse): void {
+  const session = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
+  const hint = req.cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
+  if (session !== hint) setSignedInHint(res, req, session);
+}
+
+/** Ends the request's session, if any, and expires its cookie and the signed-in hint. */
 export async function logout(req: NextRequest, res: NextResponse): Promise<void> {
   const token = req.cookies.get(SESSION_COOKIE)?.value;
   if (token) await deleteSession(token);
@@ -111,4 +133,5 @@ export async function logout(req: NextRequest, res: NextResponse): Promise<void>
     secure: isHttps(req),
     maxAge: 0,
   });
+  setSignedInHint(res, req, false);
 }
