@@ -22,6 +22,7 @@ import {
 } from '@/lib/order-lifecycle';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
+import { outer } from '@/server/db/sql';
 import {
   approvalRules,
   enterprises,
@@ -350,7 +351,7 @@ export async function pendingApprovals(
         buyerName: users.name,
         projectName: projects.projectName,
         budget: projects.budget,
-        levels: sql<number>`(select count(*)::int from ${orderApprovals} oa where oa.order_id = ${orders.id})`,
+        levels: sql<number>`(select count(*)::int from ${orderApprovals} oa where oa.order_id = ${outer(orders.id)})`,
       })
       .from(orderApprovals)
       .innerJoin(orders, eq(orders.id, orderApprovals.orderId))
@@ -435,11 +436,11 @@ const projectSpendColumns = {
   city: projects.city,
   budget: projects.budget,
   createdAt: projects.createdAt,
-  spent: sql<number>`coalesce((select sum(o.total_amount) from ${orders} o where o.project_id = ${projects.id} and o.status in (${sql.join(
+  spent: sql<number>`coalesce((select sum(o.total_amount) from ${orders} o where o.project_id = ${outer(projects.id)} and o.status in (${sql.join(
     SPENDING_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   )})), 0)::bigint`,
-  orderCount: sql<number>`(select count(*)::int from ${orders} o where o.project_id = ${projects.id})`,
+  orderCount: sql<number>`(select count(*)::int from ${orders} o where o.project_id = ${outer(projects.id)})`,
 };
 
 const toProjectSpend = (r: {

@@ -25,6 +25,7 @@ import {
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
+import { outer } from '@/server/db/sql';
 import {
   enterprises,
   orderApprovals,
@@ -73,7 +74,7 @@ interface Viewer {
 
 /** The supplier heard of the order: it reached 待供应商确认 at some point. */
 // Spelled out with the table name: drizzle leaves a lone table's columns unqualified in a select.
-export const reachedSupplierSql = sql<boolean>`exists (select 1 from order_events e where e.order_id = "orders"."id" and e.to_status = ${ORDER_STATUS.awaitingSupplier})`;
+export const reachedSupplierSql = sql<boolean>`exists (select 1 from order_events e where e.order_id = ${outer(orders.id)} and e.to_status = ${ORDER_STATUS.awaitingSupplier})`;
 
 async function viewerOf(ex: Ex, user: SessionUser, order: OrderRow): Promise<Viewer> {
   const roles: OrderActorRole[] = [];
@@ -124,12 +125,12 @@ async function orderView(ex: Ex, order: OrderRow, viewer: Viewer): Promise<Order
   const [head] = await ex
     .select({
       supplierName: enterprises.name,
-      buyerEnterpriseName: sql<string>`(select ${enterprises.name} from ${enterprises} where ${enterprises.id} = ${orders.buyerEnterpriseId})`,
+      buyerEnterpriseName: sql<string>`(select ${enterprises.name} from ${enterprises} where ${enterprises.id} = ${outer(orders.buyerEnterpriseId)})`,
       buyerName: users.name,
       projectName: projects.projectName,
       auditorName: sql<
         string | null
-      >`(select u.name from ${users} u where u.id = ${orders.auditorId})`,
+      >`(select u.name from ${users} u where u.id = ${outer(orders.auditorId)})`,
     })
     .from(orders)
     .innerJoin(enterprises, eq(enterprises.id, orders.supplierId))
@@ -492,7 +493,7 @@ async function ship(
       id: orderLines.id,
       qty: orderLines.qty,
       name: orderLines.productName,
-      shippedQty: sql<number>`coalesce((select sum(sl.qty) from order_shipment_lines sl where sl.order_line_id = "order_lines"."id"), 0)::int`,
+      shippedQty: sql<number>`coalesce((select sum(sl.qty) from order_shipment_lines sl where sl.order_line_id = ${outer(orderLines.id)}), 0)::int`,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));

@@ -18,6 +18,7 @@ import {
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
+import { outer } from '@/server/db/sql';
 import {
   carts,
   enterprises,
@@ -392,7 +393,7 @@ const summaryColumns = {
   freightAmount: orders.freightAmount,
   totalAmount: orders.totalAmount,
   createdAt: orders.createdAt,
-  lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${outer(orders.id)})`,
 };
 
 const toSummary = (r: { status: string; createdAt: Date; [k: string]: unknown }): OrderSummary =>

@@ -13,6 +13,7 @@ import {
 import { shanghaiDayEnd } from '@/lib/agreement-price';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
+import { outer } from '@/server/db/sql';
 import {
   enterprises,
   inquiries,
@@ -75,7 +76,7 @@ export async function supplierInquiries(
       : q.tab === 'quoted'
         ? and(open, sql`${inquiryQuotes.id} is not null`)
         : and(closed, visible(ids));
-  const lineCount = sql<number>`(select count(*)::int from ${inquiryLines} where ${inquiryLines.inquiryId} = ${inquiries.id})`;
+  const lineCount = sql<number>`(select count(*)::int from ${inquiryLines} where ${inquiryLines.inquiryId} = ${outer(inquiries.id)})`;
   const [rows, [count]] = await Promise.all([
     db
       .select({

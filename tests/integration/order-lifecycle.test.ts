@@ -20,6 +20,7 @@ import {
   enterprises,
   orderApprovals,
   orderEvents,
+  orderLines,
   orders,
   products,
   skus,
@@ -30,8 +31,10 @@ import {
 import { seed } from '@/server/db/seed';
 import { DEMO } from '@/server/db/seed/identity';
 import { createSession, findSessionUser, SESSION_COOKIE } from '@/server/services/identity/session';
-import { placeOrder } from '@/server/services/order';
+import { listOrders, placeOrder } from '@/server/services/order';
+import { projectSpends } from '@/server/services/order-approval';
 import { sweepOrderTimers } from '@/server/services/order-timers';
+import { SPENDING_STATUSES, type OrderStatus } from '@/lib/order-lifecycle';
 import { json, request } from './fixtures';
 
 const LIU = 190; // 刘振华, the second level
@@ -220,7 +223,7 @@ describe('transitions', () => {
     const stock = await stockOf(sku.id);
     const noReason = await act(id, 'reject', cookies.liu, {});
     expect(noReason.status).toBe(400);
-    expect(noReason.msg).toBe('参数「原因」错误：请输入原因');
+    expect(noReason.msg).toBe('请输入原因');
     expect((await eventsOf(id)).length).toBe(1);
     const rejected = await act(id, 'reject', cookies.liu, { reason: '超出项目预算' });
     expect(rejected.data.status).toBe('rejected');
@@ -452,5 +455,29 @@ describe('approval rules, limits and budgets', () => {
       .where(inArray(orderApprovals.approverId, [LIU, GAO]));
     const keys = rows.map((r) => `${r.orderId}:${r.level}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('figures of the lists', () => {
+  it("counts each order's own lines and each project's own orders and spend", async () => {
+    const buyer = (await findSessionUser(cookies.buyer!.split('=')[1]))!;
+    const page = await listOrders(buyer, 'buyer', { pageNo: 1, pageSize: 50 });
+    expect(page.records.length).toBeGreaterThan(1);
+    for (const o of page.records) {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+      expect(o.lineCount, o.orderNo).toBe(lines.length);
+    }
+
+    const spends = await projectSpends(buyer);
+    expect(spends.some((p) => p.orderCount > 0)).toBe(true);
+    for (const p of spends) {
+      const own = await db.select().from(orders).where(eq(orders.projectId, p.id));
+      expect(p.orderCount, p.projectName).toBe(own.length);
+      expect(p.spent, p.projectName).toBe(
+        own
+          .filter((o) => SPENDING_STATUSES.includes(o.status as OrderStatus))
+          .reduce((sum, o) => sum + o.totalAmount, 0),
+      );
+    }
   });
 });
