@@ -5,7 +5,13 @@ import { DEMO, MAIN, signIn, signInQuietly } from './helpers';
 type Envelope<T> = { code: number; msg: string; data: T };
 
 async function asSupplier(page: Page) {
-  await signInQuietly(page.request, DEMO.supplier, ['home', 'supplier', 'workbench']);
+  // The showroom owner's own prompt comes only with the showroom's tenantId.
+  await signInQuietly(page.request, DEMO.supplier, [
+    'home',
+    'supplier',
+    'supplier?tenantId=1',
+    'workbench',
+  ]);
 }
 
 /** Today and a day ahead in Asia/Shanghai, as YYYY-MM-DD. */
