@@ -92,7 +92,7 @@ export const signUpSchema = z.object({
   name: z.string().trim().min(1, { error: '请输入姓名' }).max(32),
   phone: z.string().trim().regex(PHONE_PATTERN, { error: PHONE_INVALID_MSG }),
   company: z.string().trim().max(128).optional(),
-  extra: z.record(z.string(), z.string().max(500)).default({}),
+  extra: z.record(z.string().max(64), z.string().max(500)).default({}),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -33,6 +33,11 @@ async function search(query: string, route: Handler = searchV2) {
 const onShelf = () => db.select().from(products).where(eq(products.status, 1));
 
 describe('keyword search', () => {
+  it('refuses a keyword longer than 100 characters, naming the limit', async () => {
+    const res = await call(searchV2, `keyword=${'地'.repeat(3000)}`);
+    expect(res).toMatchObject({ status: 400, msg: '参数「关键词」错误：最多 100 个字' });
+  });
+
   it('finds products by a name word, name matches first, with highlights', async () => {
     const all = await onShelf();
     const target = all.find((p) => p.name.includes('地板')) ?? all[0]!;

@@ -183,7 +183,7 @@ describe('tenant/save', () => {
     const noCategories = await save(cookie, { ...body, serveCategoryIds: [] });
     expect(noCategories).toMatchObject({
       status: 400,
-      msg: `参数「服务类目」错误：${CERT_MSG.serveCategoryIds}`,
+      msg: CERT_MSG.serveCategoryIds,
     });
     const wrongChild = await save(cookie, { ...body, childType: 2001 });
     expect(wrongChild.msg).toContain(CERT_MSG.childType);

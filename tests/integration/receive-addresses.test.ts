@@ -102,4 +102,19 @@ describe('收货地址', () => {
     expect(res.status).toBe(400);
     expect(res.msg).toContain('地址');
   });
+
+  it('asks for a missing field by its name and names the limit of a too long one', async () => {
+    const { cookie } = await signedInUser(2);
+    const { name: _, ...noName } = address('');
+    expect(await save(cookie, noName)).toMatchObject({ status: 400, msg: '请输入收货人' });
+    const { provinceId: __, ...noProvince } = address('王五');
+    expect(await save(cookie, noProvince)).toMatchObject({ status: 400, msg: '请选择省份' });
+    expect(await save(cookie, { ...address('王五'), phone: undefined })).toMatchObject({
+      status: 400,
+      msg: '请输入手机号',
+    });
+    const long = await save(cookie, { ...address('王五'), city: '城'.repeat(33) });
+    expect(long).toMatchObject({ status: 400 });
+    expect(long.msg).toMatch(/最多 32 个字/);
+  });
 });
