@@ -7,16 +7,14 @@ export interface ValidatorRule {
 
 /**
  * An antd Form rule that checks one field with the same zod schema the server uses, so the
- * form and the 400 answer say the same Chinese words. A cleared field (antd gives '' or null)
- * is valid when the schema makes the field optional.
+ * form and the 400 answer say the same Chinese words. The value is checked as the form will
+ * send it: a field that may stay empty sends undefined (normalize '' away where a widget
+ * gives it).
  */
 export function zodRule(schema: z.ZodType): ValidatorRule {
   return {
     validator: async (_, value) => {
-      const empty = value === '' || value === null || value === undefined;
-      const parsed = schema.safeParse(
-        empty && schema.safeParse(undefined).success ? undefined : value,
-      );
+      const parsed = schema.safeParse(value);
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '格式不正确');
     },
   };

@@ -50,14 +50,27 @@ export function SelfInquiryForm() {
         <Input maxLength={128} placeholder="如：1210×165×15mm" />
       </Form.Item>
       <div className={styles.inline}>
-        <Form.Item label="采购数量" name="quantity" required rules={[zodRule(f.quantity)]}>
+        <Form.Item
+          label="采购数量"
+          name="quantity"
+          required
+          // A cleared number input gives null, which the coercing schema would read as 0.
+          normalize={(v: number | null) => v ?? undefined}
+          rules={[zodRule(f.quantity)]}
+        >
           <InputNumber min={0} />
         </Form.Item>
         <Form.Item label="单位" name="unit" required rules={[zodRule(f.unit)]}>
           <Input maxLength={16} placeholder="如：平方米" />
         </Form.Item>
       </div>
-      <Form.Item label="期望到货日期" name="expectedDate" rules={[zodRule(f.expectedDate)]}>
+      <Form.Item
+        label="期望到货日期"
+        name="expectedDate"
+        // A cleared date input gives '', which the optional date must not see.
+        normalize={(v: string) => v || undefined}
+        rules={[zodRule(f.expectedDate)]}
+      >
         <Input type="date" />
       </Form.Item>
       <Form.Item label="联系人" name="contactName" required rules={[zodRule(f.contactName)]}>
