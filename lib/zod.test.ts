@@ -34,6 +34,8 @@ describe('the mall error map', () => {
     const qty = z.number().int().min(1).max(999);
     expect(firstMessage(qty, 0)).toBe('须在 1–999 之间');
     expect(firstMessage(qty, 1000)).toBe('须在 1–999 之间');
+    // A bound that excludes itself (positive() is "> 0") is not a range people can read.
+    expect(firstMessage(z.number().positive().max(100), 101)).toBe('不能大于 100');
   });
 
   it('words a wrong type by what was expected', () => {

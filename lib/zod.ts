@@ -40,11 +40,16 @@ function ownEmptyMessage(schema: z.core.$ZodType | undefined): string | undefine
   return undefined;
 }
 
-/** "须在 a–b 之间" when the failing number schema has both readable bounds. */
+/** "须在 a–b 之间" when the failing number schema has both bounds, readable and inclusive. */
 function numberRange(schema: unknown): string | undefined {
   if (!(schema instanceof z.ZodNumber)) return undefined;
+  const exclusive = (schema.def.checks ?? []).some(
+    (check) => (check._zod.def as { inclusive?: boolean }).inclusive === false,
+  );
   const { minValue, maxValue } = schema;
-  return readable(minValue) && readable(maxValue) ? `须在 ${minValue}–${maxValue} 之间` : undefined;
+  return !exclusive && readable(minValue) && readable(maxValue)
+    ? `须在 ${minValue}–${maxValue} 之间`
+    : undefined;
 }
 
 /**
