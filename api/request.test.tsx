@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLoginUrl } from '@/lib/account-links';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { setFeedback } from './feedback';
 import { api } from './index';
 import { configureRequest, LOGIN_REDIRECT_DELAY_MS, resetRequestState } from './request';
@@ -71,5 +72,34 @@ describe('HTTP 401 in the browser', () => {
     vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 2);
     expect(toast.warning).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('calls that need a session', () => {
+  const carts = new URL('/v1/api/shopping-cart/carts', window.location.href).href;
+
+  it('are not sent without the signed-in hint and fail like a 401: 请先登录, then the login page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const sent = vi.fn(() => HttpResponse.json({ code: 0, msg: 'success', data: [] }));
+    server.use(http.get(carts, sent));
+
+    await expect(api.getCarts(undefined, { signedInOnly: true })).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
+    expect(sent).not.toHaveBeenCalled();
+    expect(toast.warning).toHaveBeenCalledExactlyOnceWith('请先登录');
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('are sent while the hint is set', async () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=${SIGNED_IN_VALUE}; path=/`;
+    server.use(http.get(carts, () => HttpResponse.json({ code: 0, msg: 'success', data: [] })));
+    try {
+      await expect(api.getCarts(undefined, { signedInOnly: true })).resolves.toEqual([]);
+    } finally {
+      document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+    }
   });
 });

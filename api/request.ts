@@ -3,9 +3,11 @@ import axios, {
   type AxiosInstance,
   type AxiosRequestConfig,
   type AxiosResponse,
+  type InternalAxiosRequestConfig,
 } from 'axios';
 import type { AppEnv } from '@/lib/env';
 import { buildLoginUrl } from '@/lib/account-links';
+import { hasSignedInHint } from '@/lib/session-hint';
 import { feedback } from './feedback';
 import {
   LOGIN_REQUIRED_MESSAGE,
@@ -21,6 +23,11 @@ export interface MallRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
   skipErrorHandler?: boolean;
   /** The answer is not a `{ code, msg, data }` envelope (captcha, files): resolve with the body. */
   rawResponse?: boolean;
+  /**
+   * The call needs a session: in a browser without the signed-in hint it is not sent and fails
+   * as a 401 would (请先登录 and the login page), so a visitor's console shows no 401.
+   */
+  signedInOnly?: boolean;
 }
 
 /** Request timeout (spec §9). */
@@ -219,6 +226,15 @@ function onRejected(error: unknown): Promise<never> {
   );
 }
 
+/** A visitor's call that needs a session fails here, before the network, like a 401. */
+function withoutSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const mall: MallRequestConfig = config;
+  if (mall.signedInOnly && typeof document !== 'undefined' && !hasSignedInHint(document.cookie)) {
+    throw handleFailure('unauthorized', mall, { status: 401 });
+  }
+  return config;
+}
+
 function createRequest(): AxiosInstance {
   const instance = axios.create({
     baseURL: '',
@@ -229,6 +245,7 @@ function createRequest(): AxiosInstance {
     // Timeouts get their own code (ETIMEDOUT) instead of sharing ECONNABORTED with aborts.
     transitional: { clarifyTimeoutError: true },
   });
+  instance.interceptors.request.use(withoutSession);
   instance.interceptors.response.use(onFulfilled, onRejected);
   return instance;
 }

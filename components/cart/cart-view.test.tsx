@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/api/modules/shopping-cart';
 import { request } from '@/api/request';
+import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { MallStoreProvider } from '@/stores/store-provider';
 import { CartView } from './cart-view';
 
@@ -45,6 +46,8 @@ const server = setupServer(http.get(`${ORIGIN}/v1/api/shopping-cart/carts`, () =
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   request.defaults.baseURL = ORIGIN;
+  // Signed in: the cart is asked only with a session (a visitor goes to the login page).
+  document.cookie = `${SIGNED_IN_COOKIE}=${SIGNED_IN_VALUE}; path=/`;
 });
 afterEach(() => push.mockClear());
 afterAll(() => server.close());

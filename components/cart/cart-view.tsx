@@ -15,6 +15,8 @@ import { MoveProjectDialog } from './move-project-dialog';
 import { PriceCell } from './price-cell';
 import { accessOf, type CartAccess } from './use-cart-access';
 
+const signedInOnly = { signedInOnly: true } as const;
+
 /** The quantity of a line, sent when the buyer leaves the field, presses Enter or steps. */
 function QuantityInput({
   line,
@@ -83,10 +85,10 @@ export function CartView() {
     [setTotal],
   );
 
-  // Not silenced: a visitor gets 请先登录 and the login page (spec §6).
+  // Not silenced: a visitor gets 请先登录 and the login page (spec §6), without a 401 call.
   const load = useCallback(
     (keepSelection: boolean) =>
-      api.getCarts().then(
+      api.getCarts(undefined, signedInOnly).then(
         (lines) => apply(lines, keepSelection),
         (error: unknown) => setView(accessOf(error)),
       ),
@@ -95,7 +97,7 @@ export function CartView() {
 
   useEffect(() => {
     let active = true;
-    api.getCarts().then(
+    api.getCarts(undefined, signedInOnly).then(
       (lines) => active && apply(lines, false),
       (error: unknown) => active && setView(accessOf(error)),
     );

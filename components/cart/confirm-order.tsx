@@ -48,8 +48,8 @@ async function fetchConfirm(
   if (ids.length === 0) {
     return { lines: [], addresses: [], projects: [], auditors: [], auditor: null };
   }
-  // Not silenced: a visitor gets 请先登录 and the login page, a supplier the reason.
-  const statement = await api.getCartStatement({ ids });
+  // Not silenced: a visitor gets 请先登录 and the login page (without a 401 call), a supplier the reason.
+  const statement = await api.getCartStatement({ ids }, { signedInOnly: true });
   const silent = { skipErrorHandler: true };
   const [addresses, projects, auditors, auditor] = await Promise.all([
     api.receiveAddressList(undefined, silent).catch(() => []),

@@ -205,7 +205,9 @@ test.describe('cart and checkout', () => {
     expect(cells).toContain('6');
   });
 
-  test('a supplier is told why there is no cart', async ({ page }) => {
+  test('a supplier is told why there is no cart', async ({ page, consoleErrors }) => {
+    // The cart answers a supplier 403 with the reason, which the page shows.
+    consoleErrors.allow(/status of 403/);
     await signInQuietly(page.request, DEMO.supplier, ['shopping-cart']);
     const res = await page.request.get('/v1/api/shopping-cart/carts');
     expect(res.status()).toBe(403);

@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures';
 import { DEMO, readPopups, signIn } from './helpers';
 
-test('a designer signs up for a track and uploads entry material', async ({ page }) => {
+test('a designer signs up for a track and uploads entry material', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The second sign-up for the same track is refused with 409 on purpose.
+  consoleErrors.allow(/status of 409/);
   await signIn(page.request, DEMO.designer);
   await readPopups(page.request);
   await page.goto('/competition');

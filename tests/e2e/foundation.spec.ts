@@ -62,7 +62,8 @@ test.describe('themed home page', () => {
     await expect(page).toHaveTitle('南城供应链商城');
   });
 
-  test('antd controls take the realm colour', async ({ page }) => {
+  test('antd controls take the realm colour', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
     await page.goto(`${partner}/no-such-page`);
     const button = page.getByRole('button', { name: '返回上一页' });
     await expect(button).toHaveCSS('background-color', 'rgb(14, 128, 88)');
