@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Base64 } from 'js-base64';
 import { ALTERNATE, DEMO, MAIN, PARTNER, readPopups, readPopupsInPage, signIn } from './helpers';
 
