@@ -37,7 +37,9 @@ export function SignUpButton({
     try {
       const [user, enterprises] = await Promise.all([
         refreshUserInfo(stores.user),
-        api.getUserEnterprises(undefined, { skipErrorHandler: true }).catch(() => []),
+        api
+          .getUserEnterprises(undefined, { skipErrorHandler: true, signedInOnly: true })
+          .catch(() => []),
       ]);
       const outcome = signUpOutcome(user, enterprises);
       switch (outcome.kind) {

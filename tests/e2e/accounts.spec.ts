@@ -25,11 +25,10 @@ test.describe('accounts and identity', () => {
   test('register with an SMS code behind the captcha, log out, log in, certify, get approved', async ({
     page,
     browser,
-    request,
   }) => {
     test.setTimeout(180_000);
     const phone = `139${String(Date.now()).slice(-8)}`;
-    await readPopups(request);
+    await readPopups(page.request);
 
     // Register: the code button asks for the slide captcha, then the code arrives in the outbox.
     await page.goto('/reg/register');
@@ -37,7 +36,7 @@ test.describe('accounts and identity', () => {
     await passSliderCaptcha(page, () => page.getByRole('button', { name: '获取验证码' }).click());
     await expect(page.getByText('发送成功，请注意查收')).toBeVisible();
     await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
-    await page.getByLabel('验证码').fill(await latestSmsCode(request, phone));
+    await page.getByLabel('验证码').fill(await latestSmsCode(page.request, phone));
     await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('确认密码').fill(NEW_PASSWORD);
     await page.getByRole('checkbox', { name: /平台服务协议/ }).check();
@@ -95,11 +94,10 @@ test.describe('accounts and identity', () => {
 
   test('a wrong password is refused with a clear message and the input is kept', async ({
     page,
-    request,
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 400/);
-    await readPopups(request);
+    await readPopups(page.request);
     await page.goto('/reg/login');
     await page.getByLabel('手机号').fill(DEMO.buyer);
     await page.getByLabel('密码', { exact: true }).fill('wrong-password-1');

@@ -44,7 +44,10 @@ test.describe('catalogue: compare, preview, brands', () => {
     await expect(page.getByText('只能预览本站的文件')).toBeVisible();
   });
 
-  test('goes from the brand directory to a brand page with products', async ({ page, consoleErrors }) => {
+  test('goes from the brand directory to a brand page with products', async ({
+    page,
+    consoleErrors,
+  }) => {
     await readPopups(page.request);
     const res = await page.request.get('/v1/api/product/brands');
     const { data } = (await res.json()) as Envelope<

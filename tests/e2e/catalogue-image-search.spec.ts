@@ -3,18 +3,15 @@ import sharp from 'sharp';
 import { readPopups } from './helpers';
 
 test.describe('image search', () => {
-  test('a cropped, resized copy of a product photo finds that product', async ({
-    page,
-    request,
-  }) => {
-    await readPopups(request);
+  test('a cropped, resized copy of a product photo finds that product', async ({ page }) => {
+    await readPopups(page.request);
     const items = (await (
-      await request.get('/v1/api/homepage/recommendedItems?pageNo=1&pageSize=1')
+      await page.request.get('/v1/api/homepage/recommendedItems?pageNo=1&pageSize=1')
     ).json()) as {
       data: { records: { id: number; mainImage: string }[] };
     };
     const product = items.data.records[0]!;
-    const original = await (await request.get(product.mainImage)).body();
+    const original = await (await page.request.get(product.mainImage)).body();
     const { width = 0, height = 0 } = await sharp(original).metadata();
     // A centre crop of 80%, shrunk to 300 px, as a JPEG: not the file the product has.
     const copy = await sharp(original)

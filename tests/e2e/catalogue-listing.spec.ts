@@ -46,7 +46,10 @@ test.describe('product listing', () => {
     await expect(productList(page).getByRole('listitem').first()).toHaveText(firstByRelevance!);
   });
 
-  test('a category path shows its breadcrumb, sub-categories and results', async ({ page, consoleErrors }) => {
+  test('a category path shows its breadcrumb, sub-categories and results', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/product/1_5');
     const crumbs = page.getByRole('navigation', { name: '面包屑', exact: true });
     await expect(crumbs.getByRole('link', { name: '地面材料' })).toHaveAttribute(

@@ -81,7 +81,10 @@ test.describe('themed home page', () => {
 });
 
 test.describe('error page', () => {
-  test('an unknown page answers 404 with the spec texts and goes back', async ({ page, consoleErrors }) => {
+  test('an unknown page answers 404 with the spec texts and goes back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     consoleErrors.allow(/status of 404/);
     const res = await page.goto('/no-such-page');

@@ -21,12 +21,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 test('mobile poster: sign up, sign in with the code, then the attendance certificate', async ({
   page,
-  request,
   consoleErrors,
 }) => {
   // A wrong sign-in code is refused with 400 on purpose.
   consoleErrors.allow(/status of 400/);
-  await readPopups(request);
+  await readPopups(page.request);
   // The operator (the activities' creator) reads the on-site code of an activity on now and
   // still taking sign-ups (the seed's expo); sign-in opens 2 hours before the start.
   const ops = await playwrightRequest.newContext();

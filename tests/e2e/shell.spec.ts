@@ -3,11 +3,8 @@ import { Base64 } from 'js-base64';
 import { ALTERNATE, DEMO, MAIN, PARTNER, readPopups, readPopupsInPage, signIn } from './helpers';
 
 test.describe('top bar by role', () => {
-  test('a visitor is offered login with a base64 returnUrl and registration', async ({
-    page,
-    request,
-  }) => {
-    await readPopups(request);
+  test('a visitor is offered login with a base64 returnUrl and registration', async ({ page }) => {
+    await readPopups(page.request);
     await page.goto('/');
     const login = page.getByRole('link', { name: '登录', exact: true });
     const href = (await login.getAttribute('href')) ?? '';
@@ -64,9 +61,8 @@ test.describe('top bar by role', () => {
 
   test('isPortal=1 hides the whole top area: top bar, logo and search, navigation', async ({
     page,
-    request,
   }) => {
-    await readPopups(request);
+    await readPopups(page.request);
     await page.goto('/?isPortal=1');
     await expect(page.getByRole('heading', { name: '推荐商品' })).toBeVisible();
     await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
@@ -81,8 +77,8 @@ test.describe('top bar by role', () => {
 });
 
 test.describe('navigation panels', () => {
-  test('选产品, 招投标 and 找商机 open their panels on hover', async ({ page, request }) => {
-    await readPopups(request);
+  test('选产品, 招投标 and 找商机 open their panels on hover', async ({ page }) => {
+    await readPopups(page.request);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '主导航' });
     // A hover that lands before hydration does nothing, as for a person; move and hover again.
@@ -112,9 +108,8 @@ test.describe('navigation panels', () => {
 test.describe('search', () => {
   test('an empty search flashes and goes nowhere; a keyword goes to the product listing', async ({
     page,
-    request,
   }) => {
-    await readPopups(request);
+    await readPopups(page.request);
     await page.goto('/');
     const search = page.getByRole('search', { name: '商城搜索' });
     // A click before hydration does nothing, and the flash lasts 500 ms: click until it shows.
@@ -169,8 +164,8 @@ test.describe('search', () => {
     await expect(page.getByRole('button', { name: '以图搜图' })).toHaveCount(0);
   });
 
-  test('image search is offered in the default theme', async ({ page, request }) => {
-    await readPopups(request);
+  test('image search is offered in the default theme', async ({ page }) => {
+    await readPopups(page.request);
     await page.goto('/');
     await expect(page.getByRole('button', { name: '以图搜图' })).toBeVisible();
   });

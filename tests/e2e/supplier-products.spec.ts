@@ -107,10 +107,12 @@ test.describe('supplier products', () => {
     await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('颜色:原木：¥199.00，库存 100')).toBeVisible();
     await row.getByRole('button', { name: '通过' }).click();
-    await ops
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    const confirm = ops.getByRole('dialog', { name: '通过商品审核' });
+    // A click while the dialog is still zooming in can miss; the dialog closes once it is taken.
+    await expect(async () => {
+      await confirm.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2000 });
+      await expect(confirm).toBeHidden({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(ops.getByText('已通过')).toBeVisible({ timeout: 60_000 });
     const approvedAt = Date.now();
 

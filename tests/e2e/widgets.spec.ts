@@ -22,11 +22,8 @@ test.describe('popups', () => {
 });
 
 test.describe('lead widget', () => {
-  test('slides out, validates in the spec order, then never shows again', async ({
-    page,
-    request,
-  }) => {
-    await readPopups(request);
+  test('slides out, validates in the spec order, then never shows again', async ({ page }) => {
+    await readPopups(page.request);
     await page.goto('/');
     const submit = page.getByRole('button', { name: '立即申请' });
     await expect(submit).toBeVisible({ timeout: 6_000 });
