@@ -1,10 +1,9 @@
 'use client';
 
 import { Button, Space } from 'antd';
-import { useEffect } from 'react';
 import { BackButton } from '@/components/shell/back-button';
 import { ErrorView } from '@/components/shell/error-view';
-import { errorPageTitle } from '@/lib/error-page';
+import { useRenderError } from '@/components/shell/use-render-error';
 
 export default function RenderError({
   error,
@@ -13,10 +12,7 @@ export default function RenderError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => {
-    document.title = errorPageTitle(500);
-    console.error(error);
-  }, [error]);
+  useRenderError(error);
   return (
     <ErrorView
       status={500}

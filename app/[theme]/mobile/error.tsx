@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import { MobileErrorView } from '@/components/shell/mobile-error-view';
-import { errorPageTitle, MOBILE_ERROR_MESSAGE } from '@/lib/error-page';
+import { useRenderError } from '@/components/shell/use-render-error';
+import { MOBILE_ERROR_MESSAGE } from '@/lib/error-page';
 
 /** A phone page that failed to render: a Chinese message (the error's own is for the log). */
 export default function MobileRenderError({
@@ -12,9 +12,6 @@ export default function MobileRenderError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  useEffect(() => {
-    document.title = errorPageTitle(500);
-    console.error(error);
-  }, [error]);
+  useRenderError(error);
   return <MobileErrorView status={500} message={MOBILE_ERROR_MESSAGE} onRetry={reset} />;
 }
