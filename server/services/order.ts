@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type OrderTabKey,
 } from '@/lib/order-lifecycle';
+import { formatOrderNo } from '@/lib/order-no';
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -131,8 +132,13 @@ async function announcePlaced(tx: Tx, userId: number, key: string) {
   }
 }
 
-// Order numbers: DD + the China date + a sequence value, so they never collide.
-const orderNoSql = sql<string>`'DD' || to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYYMMDD') || lpad(nextval(pg_get_serial_sequence('orders', 'id'))::text, 8, '0')`;
+/** The next order id, taken before the insert so the order number can carry it. */
+async function nextOrderId(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  return row!.id;
+}
 
 /**
  * POST developer/order. One transaction: the cart lines are locked, the buyer, stock and
@@ -239,10 +245,12 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
         const status = nextOrderStatus(null, 'submit', 'buyer', {
           lastApprovalLevel: plan.approverIds.length === 0,
         })!;
+        const id = await nextOrderId(tx);
         const [order] = await tx
           .insert(orders)
           .values({
-            orderNo: orderNoSql,
+            id,
+            orderNo: formatOrderNo(new Date(), id),
             userId: user.id,
             buyerEnterpriseId: enterpriseId,
             supplierId,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_NO_PATTERN } from '@/lib/order-no';
 import { toTsQuery } from '@/lib/search-tokens';
 import { openDb, type Db } from '@/server/db/client';
 import {
@@ -13,6 +14,7 @@ import {
   categories,
   enterprises,
   inquiries,
+  orders,
   products,
   recruits,
   skus,
@@ -208,6 +210,14 @@ describe('seed', () => {
       })
       .returning({ id: bidProjects.id });
     expect(row!.id).toBeGreaterThan(80);
+  });
+});
+
+describe('seed data agrees with itself', () => {
+  it('numbers every order in the one order-number format', async () => {
+    const rows = await db.select({ orderNo: orders.orderNo }).from(orders);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { orderNo } of rows) expect(orderNo).toMatch(ORDER_NO_PATTERN);
   });
 });
 

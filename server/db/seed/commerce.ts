@@ -25,6 +25,7 @@ import { DEMO, type BuyerInfo } from './identity';
 import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 import type { OrderStatus } from '@/lib/order-lifecycle';
+import { formatOrderNo } from '@/lib/order-no';
 
 /**
  * The demo orders: every lifecycle state on the buyer's side and on the demo supplier's. `chain`
@@ -245,7 +246,7 @@ export async function seedCommerce(
     const shippedAt = spec.shipped ? at(72) : null;
     orderRows.push({
       id,
-      orderNo: `DD${created.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`,
+      orderNo: formatOrderNo(created, id),
       userId: DEMO.buyerUser,
       buyerEnterpriseId: DEMO.buyerEnterprise,
       supplierId: first.supplierId,
