@@ -5,17 +5,12 @@ import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
 import { skuPrice } from '../../lib/price';
 import { initialSku } from '../../lib/sku-selection';
-import { DEMO, readPopups, signInQuietly } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-const data = async <T>(request: APIRequestContext, url: string): Promise<T> =>
-  ((await (await request.get(url)).json()) as Envelope<T>).data;
+import { DEMO, readPopups, signInQuietly, type Envelope, apiData } from './helpers';
 
 /** A product whose default SKU can be bought, not yet in the buyer's cart. */
 async function buyableProduct(request: APIRequestContext): Promise<ProductDetail> {
   const inCart = new Set(
-    (await data<CartLine[]>(request, '/v1/api/shopping-cart/carts')).map((l) => l.itemId),
+    (await apiData<CartLine[]>(request, '/v1/api/shopping-cart/carts')).map((l) => l.itemId),
   );
   for (let id = 300; id > 4; id--) {
     if (inCart.has(id)) continue;
@@ -162,8 +157,9 @@ test.describe('cart and checkout', () => {
     await page.getByLabel('订单备注').fill('请提前一天电话联系');
 
     // Place it; a double click still makes one order.
-    const ordersBefore = (await data<ListPage<unknown>>(page.request, '/v1/api/developer/orders'))
-      .total;
+    const ordersBefore = (
+      await apiData<ListPage<unknown>>(page.request, '/v1/api/developer/orders')
+    ).total;
     const placed = page.waitForResponse(
       (r) => r.url().endsWith('/v1/api/developer/order') && r.request().method() === 'POST',
     );
@@ -174,7 +170,7 @@ test.describe('cart and checkout', () => {
     const orderNo = (await page.getByTestId('order-no').first().textContent())!.trim();
     await expect(badge).toHaveAttribute('title', String(before - 2));
     await expect(page.getByTestId('order-no')).toHaveCount(1);
-    expect((await data<ListPage<unknown>>(page.request, '/v1/api/developer/orders')).total).toBe(
+    expect((await apiData<ListPage<unknown>>(page.request, '/v1/api/developer/orders')).total).toBe(
       ordersBefore + 1,
     );
 

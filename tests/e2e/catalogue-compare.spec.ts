@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
-import { readPopups } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { readPopups, type Envelope } from './helpers';
 
 test.describe('catalogue: compare, preview, brands', () => {
   test('compares 3 products side by side with differences highlighted', async ({ page }) => {

@@ -3,9 +3,7 @@ import { expect, test } from './fixtures';
 import type { ProductDetail } from '../../api/types';
 import { formatPrice, skuPrice } from '../../lib/price';
 import { initialSku } from '../../lib/sku-selection';
-import { DEMO, readPopups, signInQuietly } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { DEMO, readPopups, signInQuietly, type Envelope } from './helpers';
 
 async function detail(request: APIRequestContext, id: number): Promise<ProductDetail | null> {
   const res = await request.get(`/v1/api/item/${id}`);

@@ -20,7 +20,16 @@ export const DEMO = {
   signUp: '13800000009',
 } as const;
 
-type Envelope<T> = { code: number; msg: string; data: T };
+/** The API's answer envelope. */
+export type Envelope<T> = { code: number; msg: string; data: T };
+export type PageOf<T> = { records: T[]; total: number };
+
+/** GETs an API path and answers its data, failing the test on any status but 200. */
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${MAIN}${path}`);
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as Envelope<T>).data;
+}
 
 /** Signs the browser context in through the real login endpoint (the cookie lands in the context). */
 export async function signIn(request: APIRequestContext, phone: string, host = MAIN) {

@@ -1,15 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, readPopupsInPage, signIn } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-type PageOf<T> = { records: T[]; total: number };
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${MAIN}${path}`);
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as Envelope<T>).data;
-}
+import { DEMO, MAIN, readPopupsInPage, signIn, type PageOf, apiData } from './helpers';
 
 /** Loads a page and waits until the client knows who is signed in (the top bar asks). */
 async function gotoSignedIn(page: Page, url: string) {
@@ -31,7 +22,7 @@ test.describe('opportunities for a visitor', () => {
     page,
     request,
   }) => {
-    const bids = await data<PageOf<{ projectId: string; title: string; showType: number }>>(
+    const bids = await apiData<PageOf<{ projectId: string; title: string; showType: number }>>(
       request,
       '/v1/api/bid/bids?pageSize=12',
     );
@@ -161,11 +152,11 @@ test.describe('opportunities for a visitor', () => {
     page,
     request,
   }) => {
-    const reviews = await data<PageOf<{ id: number; marketingName: string }>>(
+    const reviews = await apiData<PageOf<{ id: number; marketingName: string }>>(
       request,
       '/v1/api/mall/activities?status=0&pageSize=1',
     );
-    const open = await data<PageOf<{ id: number; marketingName: string }>>(
+    const open = await apiData<PageOf<{ id: number; marketingName: string }>>(
       request,
       '/v1/api/mall/activities?status=1&pageSize=1',
     );

@@ -5,9 +5,7 @@ import type { OrderSummary } from '../../api/modules/order';
 import type { CartLine } from '../../api/modules/shopping-cart';
 import type { Page as ListPage, ProductDetail } from '../../api/types';
 import { skuPrice } from '../../lib/price';
-import { DEMO, readPopups, signInBySms, signInQuietly } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { DEMO, readPopups, signInBySms, signInQuietly, type Envelope } from './helpers';
 
 const GAO = '13700009002'; // 高雅琴, first of the two levels above ¥50,000
 const LIU = '13700009001'; // 刘振华, the second level, and the approver picked for small orders

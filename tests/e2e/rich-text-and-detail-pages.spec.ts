@@ -1,15 +1,5 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MAIN, readPopupsInPage } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
-type PageOf<T> = { records: T[]; total: number };
-
-async function data<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${MAIN}${path}`);
-  expect(res.status(), path).toBe(200);
-  return ((await res.json()) as Envelope<T>).data;
-}
+import { apiData, readPopupsInPage, type PageOf } from './helpers';
 
 test.describe('rich text and fuller pages (issue #15)', () => {
   test.beforeEach(async ({ page }) => {
@@ -20,7 +10,7 @@ test.describe('rich text and fuller pages (issue #15)', () => {
     page,
     request,
   }) => {
-    const bids = await data<PageOf<{ projectId: string; showType: number }>>(
+    const bids = await apiData<PageOf<{ projectId: string; showType: number }>>(
       request,
       '/v1/api/bid/bids?pageSize=12',
     );

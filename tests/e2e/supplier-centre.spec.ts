@@ -1,8 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, signIn, signInQuietly } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { DEMO, MAIN, signIn, signInQuietly, type Envelope } from './helpers';
 
 async function asSupplier(page: Page) {
   // The showroom owner's own prompt comes only with the showroom's tenantId.

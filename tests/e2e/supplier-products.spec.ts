@@ -2,9 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { DEMO, signInQuietly } from './helpers';
-
-type Envelope<T> = { code: number; msg: string; data: T };
+import { DEMO, signInQuietly, type Envelope } from './helpers';
 
 // A real PNG: the server checks images by their content and resizes them for thumbnails.
 let png: Buffer | null = null;
