@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NO_PATTERN } from '@/lib/order-no';
 import { toTsQuery } from '@/lib/search-tokens';
@@ -213,7 +213,32 @@ describe('seed', () => {
   });
 });
 
+/** A moment's China (UTC+8) date as a notice writes it, and its hour of day. */
+const china = (d: Date) => {
+  const t = new Date(d.getTime() + 8 * 3600_000);
+  return {
+    date: `${t.getUTCFullYear()}年${t.getUTCMonth() + 1}月${t.getUTCDate()}日`,
+    hours: t.getUTCHours() + t.getUTCMinutes() / 60,
+  };
+};
+
 describe('seed data agrees with itself', () => {
+  it('quotes the budget and sign-up deadline of each bid in its text', async () => {
+    const rows = await db
+      .select({
+        id: bidProjects.id,
+        budget: bidProjects.budget,
+        deadline: bidProjects.signUpDeadline,
+        content: bidProjects.content,
+      })
+      .from(bidProjects)
+      .where(lte(bidProjects.id, 80)); // the 80 seeded ones, not the sequence test's
+    for (const b of rows) {
+      expect(b.content, `bid ${b.id}`).toContain(`预算约${b.budget}`);
+      expect(b.content, `bid ${b.id}`).toContain(china(b.deadline!).date);
+    }
+  });
+
   it('numbers every order in the one order-number format', async () => {
     const rows = await db.select({ orderNo: orders.orderNo }).from(orders);
     expect(rows.length).toBeGreaterThan(0);

@@ -49,6 +49,7 @@ export async function seedBids(ctx: SeedContext, buyers: BuyerInfo[]): Promise<v
     const project = `${area.city.replace(/市$/, '')}${r.pick(PROJECT_PLACES)}${r.pick(PROJECT_KINDS)}`;
     const withdrawn = i % 23 === 22;
     const projectId = `ZB${ymd(published)}${String(i + 1).padStart(4, '0')}`;
+    const budget = `${r.int(50, 5000)}万元`;
     const srmNum = `SRM-${ymd(published)}-${String(i + 1).padStart(3, '0')}`;
     rows.push({
       id: i + 1,
@@ -74,10 +75,10 @@ export async function seedBids(ctx: SeedContext, buyers: BuyerInfo[]): Promise<v
       signUpDeadline: deadline,
       bidOpenTime: new Date(deadline.getTime() + 3 * 24 * HOUR),
       status: withdrawn ? 4 : deadline > ctx.now ? 1 : r.chance(0.5) ? 3 : 2,
-      budget: `${r.int(50, 5000)}万元`,
+      budget,
       content: paragraphs(
         `${buyer.name}就${project}${l2.name}采购进行公开招标，欢迎符合条件的供应商报名参加。`,
-        `一、项目概况：项目位于${area.province}${area.city}，${l2.name}采购预算约${r.int(50, 5000)}万元。`,
+        `一、项目概况：项目位于${area.province}${area.city}，${l2.name}采购预算约${budget}。`,
         '二、资格要求：具有独立法人资格，近三年无重大质量事故，具备同类项目供货业绩。',
         `三、报名截止：${cnDate(deadline)}；请通过平台在线报名并递交资格文件。`,
       ),
