@@ -18,6 +18,8 @@ import {
   products,
   recruits,
   skus,
+  supplierApplications,
+  supplierShowrooms,
   themes,
   userEnterprises,
   users,
@@ -237,6 +239,37 @@ describe('seed data agrees with itself', () => {
       expect(b.content, `bid ${b.id}`).toContain(`预算约${b.budget}`);
       expect(b.content, `bid ${b.id}`).toContain(china(b.deadline!).date);
     }
+  });
+
+  it('places every company in the city its name and address say', async () => {
+    const cities = await db.select().from(areas).where(eq(areas.level, 2));
+    const namedCity = (name: string) =>
+      cities
+        .filter((c) => name.startsWith(c.name.replace(/市$/, '')))
+        .sort((a, b) => b.name.length - a.name.length)[0];
+    const companies = [
+      ...(await db
+        .select({ name: enterprises.name, cityId: enterprises.cityId })
+        .from(enterprises)),
+      ...(await db
+        .select({ name: supplierApplications.name, cityId: supplierApplications.cityId })
+        .from(supplierApplications)),
+    ];
+    for (const c of companies) {
+      const city = namedCity(c.name);
+      if (city) expect(c.cityId, c.name).toBe(city.id);
+    }
+    expect(companies.filter((c) => namedCity(c.name)).length).toBeGreaterThan(100);
+    const places = [
+      ...(await db
+        .select({ city: supplierShowrooms.city, address: supplierShowrooms.address })
+        .from(supplierShowrooms)),
+      ...(await db
+        .select({ city: supplierApplications.city, address: supplierApplications.address })
+        .from(supplierApplications)),
+      ...(await db.select({ city: activities.city, address: activities.address }).from(activities)),
+    ];
+    for (const p of places) expect(p.address, p.city ?? '').toContain(p.city);
   });
 
   it('numbers every order in the one order-number format', async () => {

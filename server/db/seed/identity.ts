@@ -71,6 +71,16 @@ export function areaInfo(provinceId: number, cityId: number): AreaInfo {
   };
 }
 
+/** The area of the city a company name starts with (杭州…, 临沂市…). */
+export function areaNamedIn(name: string): AreaInfo {
+  for (const [pid, , cities] of PROVINCES) {
+    for (const [cid, cname] of cities) {
+      if (name.startsWith(cname.replace(/市$/, ''))) return areaInfo(pid, cid);
+    }
+  }
+  throw new Error(`no city in the name ${name}`);
+}
+
 /** Provinces that have prefecture cities of their own, for random addresses. */
 const PICKABLE = PROVINCES.filter(([id]) => id < 710000);
 export function randomArea(ctx: SeedContext, r = ctx.rng): AreaInfo {
@@ -295,6 +305,7 @@ export async function seedEnterprises(
   }
 
   // The multi-identity demo user's enterprises: every list status and tenant status.
+  // Each sits in the city it is named after.
   const multi: [
     number,
     string,
@@ -333,6 +344,7 @@ export async function seedEnterprises(
     [DEMO.signUpEnterprise, '杭州启航新型建材有限公司', 1, 1, 'supplier_to_approve', null, null],
   ];
   for (const [id, name, type, status, tenantStatus, memberLevel, rejectReason] of multi) {
+    const area = areaNamedIn(name);
     rows.push({
       id,
       name,
@@ -344,8 +356,8 @@ export async function seedEnterprises(
       rejectReason,
       companyType: 1,
       businessLicenseUrl: status === -2 ? null : seedImages.pool('doc', id),
-      provinceId: 330000,
-      cityId: 330100,
+      provinceId: area.provinceId,
+      cityId: area.cityId,
       logo: seedImages.pool('logo', id),
       createdAt: daysAgo(ctx, r.int(5, 200)),
     });

@@ -25,7 +25,14 @@ import {
 } from './context';
 import { CATEGORY_TREE } from './data/catalog';
 import { POSITIONS, PROJECT_KINDS, PROJECT_PLACES } from './data/names';
-import { DEMO, randomArea, type BrandInfo, type BuyerInfo, type SupplierInfo } from './identity';
+import {
+  areaNamedIn,
+  DEMO,
+  randomArea,
+  type BrandInfo,
+  type BuyerInfo,
+  type SupplierInfo,
+} from './identity';
 import { seedImages } from './images';
 
 const l1ById = new Map(CATEGORY_TREE.map((c) => [c.id, c]));
@@ -199,7 +206,9 @@ export async function seedSupplierPrograms(
   const applicationRows: (typeof supplierApplications.$inferInsert)[] = Array.from(
     { length: 12 },
     (_, i) => {
-      const area = randomArea(ctx, r);
+      // Drawn for every row so that the other applications stay as they were.
+      const drawn = randomArea(ctx, r);
+      const area = i === 0 ? areaNamedIn('湖州多维保温材料有限公司') : drawn;
       const l1 = r.pick(CATEGORY_TREE);
       return {
         id: i + 1,
