@@ -272,6 +272,24 @@ describe('seed data agrees with itself', () => {
     for (const p of places) expect(p.address, p.city ?? '').toContain(p.city);
   });
 
+  it('holds activities in working hours, China time', async () => {
+    const rows = await db
+      .select({ id: activities.id, start: activities.startTime, end: activities.endTime })
+      .from(activities);
+    for (const a of rows) {
+      const start = china(a.start).hours;
+      const end = china(a.end!).hours;
+      expect(start, `activity ${a.id} start`).toBeGreaterThanOrEqual(8);
+      expect(start, `activity ${a.id} start`).toBeLessThanOrEqual(20);
+      expect(end, `activity ${a.id} end`).toBeGreaterThanOrEqual(8);
+      expect(end, `activity ${a.id} end`).toBeLessThanOrEqual(22);
+      expect(a.end!.getTime()).toBeGreaterThan(a.start.getTime());
+    }
+    const [expo] = rows.filter((a) => a.id === 1);
+    expect(expo!.start.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(expo!.end!.getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
   it('numbers every order in the one order-number format', async () => {
     const rows = await db.select({ orderNo: orders.orderNo }).from(orders);
     expect(rows.length).toBeGreaterThan(0);

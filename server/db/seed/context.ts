@@ -80,6 +80,12 @@ export function cnDate(d: Date): string {
   return `${t.getUTCFullYear()}年${t.getUTCMonth() + 1}月${t.getUTCDate()}日`;
 }
 
+/** The moment it is hour:minute in China (UTC+8) on `day`'s China date. */
+export function chinaTimeOn(day: Date, hour: number, minute: number): Date {
+  const t = new Date(day.getTime() + 8 * 3600 * 1000);
+  return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate(), hour - 8, minute));
+}
+
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }

@@ -13,6 +13,7 @@ import {
   srmBidNotices,
 } from '../schema/opportunity';
 import {
+  chinaTimeOn,
   cnDate,
   daysAgo,
   daysAhead,
@@ -321,6 +322,16 @@ const ACTIVITY_NAMES = [
   '供应链金融服务说明会',
 ];
 
+const ACTIVITY_STARTS = [
+  [9, 0],
+  [9, 30],
+  [14, 0],
+] as const;
+const ACTIVITY_ENDS = [
+  [17, 30],
+  [18, 0],
+] as const;
+
 /** When an attendee signed in: up to 2 hours before the start, as the sign-in window allows. */
 const arrivalOf = (start: Date, attendeeId: number) =>
   new Date(start.getTime() - ((attendeeId * 37) % (SIGN_IN_OPENS_BEFORE_HOURS * 60)) * MINUTE);
@@ -341,16 +352,27 @@ export async function seedActivities(
     const area = randomArea(ctx, r);
     const created = spreadDate(ctx, r, i);
     // A third are upcoming, the rest already happened; some past ones are public recaps ('0').
-    // The first is a three-day expo that opened an hour ago, with on-site sign-up, so sign-in
-    // (open from 2 hours before the start to the end) can be tried on fresh data.
+    // They start at 09:00, 09:30 or 14:00 and end at 17:30 or 18:00, the same day or up to two
+    // days later (China time). The first is a three-day expo that is on whenever the seed runs
+    // (it opened at 09:00 on the latest morning that has begun), with on-site sign-up, so
+    // sign-in (open from 2 hours before the start to the end) can be tried on fresh data.
     const upcoming = i % 3 === 0;
     const onNow = i === 0;
-    const scheduled = upcoming
+    const day = upcoming
       ? daysAhead(ctx, r.int(3, 60))
       : new Date(created.getTime() + r.int(1, 10) * 24 * HOUR);
-    const start = onNow ? new Date(ctx.now.getTime() - HOUR) : scheduled;
-    const hours = r.int(3, 30);
-    const end = new Date(start.getTime() + (onNow ? 72 : hours) * HOUR);
+    const [startHour, startMinute] = r.pick(ACTIVITY_STARTS);
+    const [endHour, endMinute] = r.pick(ACTIVITY_ENDS);
+    const days = r.pick([0, 0, 0, 1, 2]);
+    const todayNine = chinaTimeOn(ctx.now, 9, 0);
+    const start = onNow
+      ? todayNine > ctx.now
+        ? new Date(todayNine.getTime() - 24 * HOUR)
+        : todayNine
+      : chinaTimeOn(day, startHour, startMinute);
+    const end = onNow
+      ? chinaTimeOn(new Date(start.getTime() + 48 * HOUR), 18, 0)
+      : chinaTimeOn(new Date(start.getTime() + days * 24 * HOUR), endHour, endMinute);
     const status = upcoming || start > ctx.now ? '1' : i % 4 === 1 ? '0' : '2';
     const cityShort = area.city.replace(/市$/, '');
     const name = `${ctx.now.getFullYear()}${r.pick(ACTIVITY_NAMES)}（${cityShort}站）`;
