@@ -64,8 +64,3 @@ export const SECONDARY_NAV = [
   { label: '租赁资讯', href: '/rent' },
   { label: '绿色低碳产品', href: '/certificates' },
 ] as const;
-
-export const FOOTER_LINKS = [
-  { label: '帮助中心', href: '/help' },
-  { label: '关于我们', href: '/help/aboutUs' },
-] as const;

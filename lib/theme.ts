@@ -1,9 +1,23 @@
+import type { HomeBlockKey } from './home-layout';
+
 /** A top-navigation node of a theme (spec §3 topConfigList); nodes with children are 更多 columns. */
 export interface TopConfigNode {
   name: string;
   link?: string;
   status?: number;
   children?: { name: string; link: string; status: number }[];
+}
+
+/** A link in a realm's footer 帮助与支持 column. */
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** What a realm puts in its home 精选 block, in the order given. */
+export interface HomeFeatured {
+  categoryIds: number[];
+  supplierIds: number[];
 }
 
 /** A realm's theme as defined in themes/ and stored as a theme row. */
@@ -27,6 +41,10 @@ export interface ThemeDefinition {
   faviconType: string;
   basicConfig: Record<string, string>;
   mainConfig: Record<string, unknown>;
+  /** Home block keys in display order, kept by the rule in lib/home-layout.ts. */
+  homeLayout: HomeBlockKey[];
+  footerLinks: FooterLink[];
+  homeFeatured: HomeFeatured;
   isDefault: boolean;
 }
 

@@ -1,4 +1,5 @@
-import type { ThemeDefinition, TopConfigNode } from '@/lib/theme';
+import { DEFAULT_HOME_LAYOUT, type HomeBlockKey } from '@/lib/home-layout';
+import type { FooterLink, HomeFeatured, ThemeDefinition, TopConfigNode } from '@/lib/theme';
 import { faviconSvg, logoSvg, svgDataUrl } from './logo';
 
 /** Application templates: the alternate one has its own top search (spec §2). */
@@ -65,6 +66,12 @@ const externalLinks = (base: string): TopConfigNode[] => [
   { name: '找资金', link: `https://finance.${base}`, status: 1 },
 ];
 
+// Every realm keeps help and about us; partner realms add their own entry points.
+const HELP_LINKS: FooterLink[] = [
+  { label: '帮助中心', href: '/help' },
+  { label: '关于我们', href: '/help/aboutUs' },
+];
+
 interface ThemeSeed {
   code: string;
   themeType: number;
@@ -77,6 +84,10 @@ interface ThemeSeed {
   mobile: string;
   email: string;
   externalBase: string;
+  icp: string;
+  footerLinks: FooterLink[];
+  homeLayout: HomeBlockKey[];
+  homeFeatured: HomeFeatured;
   isDefault: boolean;
 }
 
@@ -104,18 +115,21 @@ function toTheme(t: ThemeSeed): ThemeDefinition {
     basicConfig: {
       description: `${t.name}：建材与设计行业B2B集中采购平台，找产品、找供方、招投标、找商机。`,
       copyright: `© 2026 ${t.name} 版权所有`,
-      icp: '沪ICP备2026000000号',
+      icp: t.icp,
     },
     mainConfig: {
       customerServiceHotline: t.mobile,
       partnerZone: t.code !== 'main',
     },
+    homeLayout: t.homeLayout,
+    footerLinks: t.footerLinks,
+    homeFeatured: t.homeFeatured,
     isDefault: t.isDefault,
   };
 }
 
-/** The realms shipped with the product; the seed writes them as theme rows. */
-export const builtinThemes: ThemeDefinition[] = [
+// Featured picks name seeded rows: level-2 categories and approved suppliers serving them.
+const realms: ThemeSeed[] = [
   {
     code: 'main',
     themeType: 1,
@@ -128,6 +142,10 @@ export const builtinThemes: ThemeDefinition[] = [
     mobile: '400-820-6688',
     email: 'service@zhucai-mall.cn',
     externalBase: 'zhucai-mall.cn',
+    icp: '沪ICP备2026000000号',
+    footerLinks: HELP_LINKS,
+    homeLayout: [...DEFAULT_HOME_LAYOUT],
+    homeFeatured: { categoryIds: [], supplierIds: [] },
     isDefault: true,
   },
   {
@@ -142,6 +160,15 @@ export const builtinThemes: ThemeDefinition[] = [
     mobile: '400-660-1818',
     email: 'jicai@jinwan-build.cn',
     externalBase: 'jinwan-build.cn',
+    icp: '粤ICP备2026018818号-1',
+    footerLinks: [
+      ...HELP_LINKS,
+      { label: '集中采购', href: '/bid/list' },
+      { label: '供应商入驻', href: '/apply' },
+    ],
+    // Every block of the main mall, with the realm's picks and its products first.
+    homeLayout: ['hero', 'featured', 'recommended', 'opportunities', 'enterprises', 'updates'],
+    homeFeatured: { categoryIds: [7, 13, 16, 11], supplierIds: [12, 36, 48, 25] },
     isDefault: false,
   },
   {
@@ -156,6 +183,19 @@ export const builtinThemes: ThemeDefinition[] = [
     mobile: '400-990-3366',
     email: 'scm@nancheng-supply.cn',
     externalBase: 'nancheng-supply.cn',
+    icp: '粤ICP备2026093366号-2',
+    footerLinks: [
+      ...HELP_LINKS,
+      { label: '询价大厅', href: '/inquiry/list' },
+      { label: '供应商招募', href: '/recruit' },
+      { label: '优选供应商', href: '/yeation' },
+    ],
+    // A supply-chain realm: its picks lead, news and recruiting before the product list.
+    homeLayout: ['hero', 'featured', 'updates', 'recommended'],
+    homeFeatured: { categoryIds: [21, 23, 42, 43], supplierIds: [17, 39, 22, 6] },
     isDefault: false,
   },
-].map(toTheme);
+];
+
+/** The realms shipped with the product; the seed writes them as theme rows. */
+export const builtinThemes: ThemeDefinition[] = realms.map(toTheme);

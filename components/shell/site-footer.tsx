@@ -4,7 +4,8 @@ import {
   CustomerServiceOutlined,
   SafetyCertificateOutlined,
 } from '@/components/server-icons';
-import { FOOTER_LINKS, SECONDARY_NAV } from '@/lib/navigation';
+import { SECONDARY_NAV } from '@/lib/navigation';
+import type { FooterLink } from '@/lib/theme';
 import styles from './site-footer.module.css';
 
 /** What the footer reads of a theme row (`Theme` from the schema satisfies it). */
@@ -15,6 +16,7 @@ export interface FooterTheme {
   companyMobile: string;
   companyEmail: string;
   basicConfig: Record<string, string>;
+  footerLinks: FooterLink[];
 }
 
 const PROMISES = [
@@ -24,7 +26,7 @@ const PROMISES = [
   { icon: CustomerServiceOutlined, title: '专属服务', text: '客服专员及时响应' },
 ];
 
-/** The desktop footer: help links and the theme's contact mobile and e-mail (spec §2). */
+/** The desktop footer: the realm's help links, contacts and ICP record number (spec §2). */
 export function SiteFooter({ theme }: { theme: FooterTheme }) {
   const { copyright, icp, description } = theme.basicConfig;
   return (
@@ -49,7 +51,7 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
         <nav className={styles.column} aria-label="帮助">
           <h2>帮助与支持</h2>
           <ul>
-            {FOOTER_LINKS.map((l) => (
+            {theme.footerLinks.map((l) => (
               <li key={l.href}>
                 <a href={l.href}>{l.label}</a>
               </li>
@@ -80,7 +82,17 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
       <div className={styles.bottom}>
         <div className="mall-container">
           {copyright ?? `© ${theme.name}`}
-          {icp ? <span className={styles.icp}>{icp}</span> : null}
+          {icp ? (
+            // A filing number links to the MIIT filing lookup, as the filing rules ask.
+            <a
+              className={styles.icp}
+              href="https://beian.miit.gov.cn/"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {icp}
+            </a>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -115,4 +115,17 @@ describe('SiteFooter', () => {
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 金湾建材集采平台 版权所有');
   });
+
+  it("lists the realm's own footer links and ICP number", () => {
+    render(<SiteFooter theme={theme('jinwan')} />);
+    const help = screen.getByRole('navigation', { name: '帮助' });
+    expect(within(help).getByRole('link', { name: '供应商入驻' })).toHaveAttribute(
+      'href',
+      '/apply',
+    );
+    expect(screen.getByRole('link', { name: '粤ICP备2026018818号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+  });
 });

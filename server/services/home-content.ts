@@ -70,28 +70,28 @@ export async function homeBanners(theme: Theme): Promise<Banner[]> {
   return rows.map((r) => ({ ...r, link: r.link ?? undefined }));
 }
 
-/** Approved supplier enterprises, showroom rank first (settleSups). */
-export async function settledSuppliers(q: PageQuery): Promise<Page<SettledSupplier>> {
-  const where = and(eq(enterprises.type, SUPPLIER), eq(enterprises.status, ENTERPRISE_APPROVED));
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: enterprises.id,
-        name: enterprises.name,
-        shortName: supplierShowrooms.shortName,
-        logo: enterprises.logo,
-        memberLevel: enterprises.memberLevel,
-        tenantStatus: enterprises.tenantStatus,
-        serveCategoryIds: enterprises.serveCategoryIds,
-      })
-      .from(enterprises)
-      .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
-      .where(where)
-      .orderBy(sql`${supplierShowrooms.rank} DESC NULLS LAST`, asc(enterprises.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(enterprises, where),
-  ]);
+const supplierCardColumns = {
+  id: enterprises.id,
+  name: enterprises.name,
+  shortName: supplierShowrooms.shortName,
+  logo: enterprises.logo,
+  memberLevel: enterprises.memberLevel,
+  tenantStatus: enterprises.tenantStatus,
+  serveCategoryIds: enterprises.serveCategoryIds,
+};
+
+type SupplierCardRow = Omit<SettledSupplier, 'memberLevel' | 'mainCategories'> & {
+  memberLevel: string | null;
+  serveCategoryIds: number[];
+};
+
+const approvedSupplier = and(
+  eq(enterprises.type, SUPPLIER),
+  eq(enterprises.status, ENTERPRISE_APPROVED),
+);
+
+/** Supplier wall cards: each supplier with up to three names of the categories it serves. */
+async function supplierCards(rows: SupplierCardRow[]): Promise<SettledSupplier[]> {
   const ids = [...new Set(rows.flatMap((r) => r.serveCategoryIds))];
   const names = new Map(
     ids.length
@@ -103,12 +103,51 @@ export async function settledSuppliers(q: PageQuery): Promise<Page<SettledSuppli
         ).map((c) => [c.id, c.name])
       : [],
   );
-  const records = rows.map(({ serveCategoryIds, memberLevel, ...r }) => ({
+  return rows.map(({ serveCategoryIds, memberLevel, ...r }) => ({
     ...r,
     memberLevel: memberLevel as MemberLevel | null,
     mainCategories: serveCategoryIds.flatMap((c) => names.get(c) ?? []).slice(0, 3),
   }));
-  return toPage(records, total, q);
+}
+
+/** Approved supplier enterprises, showroom rank first (settleSups). */
+export async function settledSuppliers(q: PageQuery): Promise<Page<SettledSupplier>> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(supplierCardColumns)
+      .from(enterprises)
+      .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+      .where(approvedSupplier)
+      .orderBy(sql`${supplierShowrooms.rank} DESC NULLS LAST`, asc(enterprises.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.$count(enterprises, approvedSupplier),
+  ]);
+  return toPage(await supplierCards(rows), total, q);
+}
+
+/** A realm's picked suppliers in its order; picks no longer approved drop out. */
+export async function featuredSuppliers(ids: number[]): Promise<SettledSupplier[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(supplierCardColumns)
+    .from(enterprises)
+    .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+    .where(and(approvedSupplier, inArray(enterprises.id, ids)));
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return supplierCards(rows);
+}
+
+/** A realm's picked categories in its order; hidden ones drop out. */
+export async function featuredCategories(
+  ids: number[],
+): Promise<{ id: number; name: string; logo: string | null }[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, logo: categories.logo })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.status, 1)));
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 /** Approved developer buyers, highest developer level first (setDeveloper). */

@@ -62,6 +62,51 @@ test.describe('themed home page', () => {
     await expect(page).toHaveTitle('南城供应链商城');
   });
 
+  test('南城 has its own home layout, banners, picks, footer links and ICP number', async ({
+    page,
+  }) => {
+    const sectionTitles = () =>
+      page.locator('main h2').evaluateAll((hs) => hs.map((h) => h.textContent?.trim()));
+    const footer = page.getByRole('contentinfo');
+
+    await page.goto('/');
+    expect(await sectionTitles()).toEqual([
+      '全部产品分类',
+      '商机市场',
+      '推荐商品',
+      '入驻供应商',
+      '合作开发商',
+      '供应商招募',
+      '行业资讯',
+    ]);
+    await expect(page.getByRole('img', { name: '年度建材集采节' }).first()).toBeAttached();
+    await expect(footer.getByRole('link', { name: '沪ICP备2026000000号' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '询价大厅' })).toHaveCount(0);
+
+    await page.goto(`${alternate}/`);
+    expect(await sectionTitles()).toEqual([
+      '全部产品分类',
+      '南城供应链精选',
+      '供应商招募',
+      '行业资讯',
+      '推荐商品',
+    ]);
+    await expect(page.getByRole('img', { name: '南城供应链开放日' }).first()).toBeAttached();
+    await expect(page.getByRole('img', { name: '年度建材集采节' })).toHaveCount(0);
+    const picks = page.getByRole('list', { name: '精选品类' });
+    await expect(picks.getByRole('link', { name: '光伏储能' })).toHaveAttribute(
+      'href',
+      '/product?categoryId=43',
+    );
+    await expect(footer.getByRole('link', { name: '粤ICP备2026093366号-2' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    await expect(
+      footer.getByRole('navigation', { name: '帮助' }).getByRole('link', { name: '询价大厅' }),
+    ).toHaveAttribute('href', '/inquiry/list');
+  });
+
   test('antd controls take the realm colour', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
     await page.goto(`${partner}/no-such-page`);

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TopConfigNode } from '@/lib/theme';
+import type { HomeBlockKey } from '@/lib/home-layout';
+import type { FooterLink, HomeFeatured, TopConfigNode } from '@/lib/theme';
 
 /** Theme config rows (spec §3); seeded from themes/. One row per realm. */
 export const themes = pgTable(
@@ -45,6 +46,23 @@ export const themes = pgTable(
     basicConfig: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Site-wide configuration returned by getMainConfig. */
     mainConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Home block keys in display order (lib/home-layout.ts). */
+    homeLayout: text()
+      .array()
+      .$type<HomeBlockKey[]>()
+      .notNull()
+      .default(sql`'{hero,opportunities,recommended,enterprises,updates}'::text[]`),
+    footerLinks: jsonb()
+      .$type<FooterLink[]>()
+      .notNull()
+      .default([
+        { label: '帮助中心', href: '/help' },
+        { label: '关于我们', href: '/help/aboutUs' },
+      ]),
+    homeFeatured: jsonb()
+      .$type<HomeFeatured>()
+      .notNull()
+      .default({ categoryIds: [], supplierIds: [] }),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

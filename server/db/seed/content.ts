@@ -299,17 +299,36 @@ export async function seedContent(
 
   const bannerRows: (typeof banners.$inferInsert)[] = [];
   let bannerId = 1;
-  const homeTitles = ['年度建材集采节', '优选供应商招募', '绿色低碳建材专区', '设计大赛火热报名'];
-  const homeLinks = ['/product', '/yeation', '/certificates', '/competition'];
-  for (const themeType of [1, 2, 3]) {
-    homeTitles.forEach((title, k) => {
+  // Each realm (by themeType) runs its own home carousel.
+  const homeBanners: Record<number, [title: string, link: string][]> = {
+    1: [
+      ['年度建材集采节', '/product'],
+      ['优选供应商招募', '/yeation'],
+      ['绿色低碳建材专区', '/certificates'],
+      ['设计大赛火热报名', '/competition'],
+    ],
+    2: [
+      ['金湾港城建设集采季', '/bid/list'],
+      ['石材幕墙直供专场', '/product'],
+      ['金湾优选供方入驻', '/apply'],
+      ['湾区绿色建材周', '/certificates'],
+    ],
+    3: [
+      ['南城供应链开放日', '/activitys/list'],
+      ['机电材料询价快速响应', '/inquiry/list'],
+      ['南城优选供应商招募', '/recruit'],
+      ['光伏储能采购专区', '/product'],
+    ],
+  };
+  for (const [themeType, slides] of Object.entries(homeBanners)) {
+    slides.forEach(([title, link], k) => {
       bannerRows.push({
         id: bannerId++,
-        themeType,
+        themeType: Number(themeType),
         position: 'home',
         title,
-        imageUrl: seedImages.pool('banner', themeType * 4 + k),
-        link: homeLinks[k],
+        imageUrl: seedImages.pool('banner', Number(themeType) * 4 + k),
+        link,
         sort: k,
       });
     });

@@ -1,0 +1,3 @@
+ALTER TABLE "themes" ADD COLUMN "home_layout" text[] DEFAULT '{hero,opportunities,recommended,enterprises,updates}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "themes" ADD COLUMN "footer_links" jsonb DEFAULT '[{"label":"帮助中心","href":"/help"},{"label":"关于我们","href":"/help/aboutUs"}]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "themes" ADD COLUMN "home_featured" jsonb DEFAULT '{"categoryIds":[],"supplierIds":[]}'::jsonb NOT NULL;
