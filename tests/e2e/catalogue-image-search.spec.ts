@@ -26,10 +26,13 @@ test.describe('image search', () => {
       .toBuffer();
 
     await page.goto('/');
-    await page
-      .getByLabel('选择要搜索的图片')
-      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: copy });
-    await expect(page).toHaveURL(/\/search-image\?url=%2Ffiles%2F/);
+    // A file chosen before the header has hydrated has no handler yet; choose it again then.
+    await expect(async () => {
+      await page
+        .getByLabel('选择要搜索的图片')
+        .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: copy });
+      await expect(page).toHaveURL(/\/search-image\?url=%2Ffiles%2F/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     const results = page.getByRole('list', { name: '相似商品' });
     await expect(results).toBeVisible();
     await expect(results.locator(`a[href="/product/item/${product.id}"]`).first()).toBeVisible();
