@@ -100,23 +100,34 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
 /**
  * Solves the slide captcha the way a person does it with the keyboard: the answer is found
  * from the two images the server sent, then the slider handle is moved there and released.
+ * A miss gets a new puzzle, as it does for a person, and is tried again (up to 3 times).
  */
 export async function passSliderCaptcha(page: Page, trigger: () => Promise<void>) {
-  const got = page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  const nextPuzzle = () => page.waitForResponse((r) => r.url().endsWith('/captcha/get'));
+  let got = nextPuzzle();
   await trigger();
-  const data = ((await (await got).json()) as { repData: CaptchaImageData }).repData;
-  const x = await solveBlockPuzzle(data);
-  const slider = page.getByRole('slider', { name: '拖动滑块完成拼图验证' });
-  await expect(slider).toBeVisible();
-  const panel =
-    (await page.getByRole('img', { name: '拼图验证码背景' }).boundingBox())?.width ?? 310;
-  const target = Math.round((x * panel) / 310);
-  await slider.focus();
-  await slider.press('Home');
-  for (let i = 0; i < Math.floor(target / 10); i++) await slider.press('Shift+ArrowRight');
-  for (let i = 0; i < target % 10; i++) await slider.press('ArrowRight');
-  await slider.press('Enter');
-  await expect(page.getByText(/验证成功/)).toBeVisible();
+  for (let attempt = 1; ; attempt++) {
+    const data = ((await (await got).json()) as { repData: CaptchaImageData }).repData;
+    got = nextPuzzle();
+    got.catch(() => undefined);
+    const x = await solveBlockPuzzle(data);
+    const slider = page.getByRole('slider', { name: '拖动滑块完成拼图验证' });
+    await expect(slider).toBeVisible();
+    const panel =
+      (await page.getByRole('img', { name: '拼图验证码背景' }).boundingBox())?.width ?? 310;
+    const target = Math.round((x * panel) / 310);
+    await slider.focus();
+    await slider.press('Home');
+    for (let i = 0; i < Math.floor(target / 10); i++) await slider.press('Shift+ArrowRight');
+    for (let i = 0; i < target % 10; i++) await slider.press('ArrowRight');
+    await slider.press('Enter');
+    try {
+      await expect(page.getByText(/验证成功/)).toBeVisible({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
