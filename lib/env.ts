@@ -20,6 +20,10 @@ export const envSchema = z.object({
   CHAT_URL: unsetIfBlank(z.url().optional()),
   TRACKING_SCRIPT_URL: unsetIfBlank(z.url().optional()),
   TRACKING_SCRIPT_TEST_URL: unsetIfBlank(z.url().optional()),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDRs; none by default. */
+  TRUSTED_PROXIES: unsetIfBlank(z.string().default('')),
+  /** Bearer token for /v1/api/metrics; without it the metrics answer 404. */
+  METRICS_TOKEN: unsetIfBlank(z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
