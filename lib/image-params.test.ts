@@ -1,25 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { parseResize, resizedUrl } from './image-params';
+import { IMAGE_WIDTHS, nearestAllowed, parseResize, resizedUrl } from './image-params';
+
+describe('nearestAllowed', () => {
+  it('picks the nearest value, the larger one on a tie', () => {
+    expect(nearestAllowed([100, 200, 400], 130)).toBe(100);
+    expect(nearestAllowed([100, 200, 400], 150)).toBe(200);
+    expect(nearestAllowed([100, 200, 400], 300)).toBe(400);
+    expect(nearestAllowed([100, 200, 400], 5)).toBe(100);
+    expect(nearestAllowed([100, 200, 400], 99_999)).toBe(400);
+    expect(nearestAllowed([80], 37)).toBe(80);
+  });
+});
 
 describe('parseResize', () => {
   it('is undefined without a usable width', () => {
     expect(parseResize(null, null)).toBeUndefined();
     expect(parseResize('abc', '80')).toBeUndefined();
     expect(parseResize('0', null)).toBeUndefined();
+    expect(parseResize('-5', null)).toBeUndefined();
   });
-  it('snaps the width to 8 px and defaults the quality', () => {
-    expect(parseResize('301', null)).toEqual({ width: 304, quality: 80 });
+  it('keeps the widths and quality the pages use', () => {
+    for (const width of IMAGE_WIDTHS) {
+      expect(parseResize(String(width), '80')).toEqual({ width, quality: 80 });
+    }
   });
-  it('clamps width and quality', () => {
-    expect(parseResize('99999', '5')).toEqual({ width: 2400, quality: 30 });
-    expect(parseResize('3', '100')).toEqual({ width: 16, quality: 95 });
+  it('rounds any other width and quality to the nearest allowed', () => {
+    expect(parseResize('1234', '37')).toEqual({ width: 1200, quality: 80 });
+    expect(parseResize('301', null)).toEqual({ width: 320, quality: 80 });
+    expect(parseResize('99999', '5')).toEqual({ width: 1200, quality: 80 });
+    expect(parseResize('3', '100')).toEqual({ width: 120, quality: 80 });
+    expect(parseResize('420', 'x')).toEqual({ width: 440, quality: 80 });
   });
 });
 
 describe('resizedUrl', () => {
-  it('adds w and q to our file URLs only', () => {
-    expect(resizedUrl('/files/seed/a.png', 200, 70)).toBe('/files/seed/a.png?w=200&q=70');
-    expect(resizedUrl('/files/a.png?v=1', 200)).toBe('/files/a.png?v=1&w=200');
+  it('adds an allowed w to our file URLs only', () => {
+    expect(resizedUrl('/files/seed/a.png', 200)).toBe('/files/seed/a.png?w=192');
+    expect(resizedUrl('/files/a.png?v=1', 240)).toBe('/files/a.png?v=1&w=240');
     expect(resizedUrl('data:image/svg+xml,x', 200)).toBe('data:image/svg+xml,x');
   });
 });

@@ -5,6 +5,7 @@ import {
   checkFileCount,
   checkFileSize,
   checkFileType,
+  checkImagePixels,
   DEFAULT_ACCEPT,
   DEFAULT_MAX_FILES,
   fileExtension,
@@ -68,6 +69,14 @@ describe('checkFileSize', () => {
   it('uses a custom limit', () => {
     expect(checkFileSize(3 * 1024 * 1024, 2 * 1024 * 1024)).toBe('文件大小超出限制，最大2M');
     expect(checkFileSize(2000, 1024)).toBe('文件大小超出限制，最大1K');
+  });
+});
+
+describe('checkImagePixels', () => {
+  it('allows up to 40 megapixels and names the limit beyond it', () => {
+    expect(checkImagePixels(8000, 5000)).toBeNull();
+    expect(checkImagePixels(8000, 5001)).toBe('图片尺寸过大：最多 4000 万像素');
+    expect(checkImagePixels(16_000, 16_000)).toBe(UPLOAD_MSG.imageTooLarge);
   });
 });
 

@@ -3,6 +3,11 @@
 export const MAX_UPLOAD_MB = 50;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const DEFAULT_MAX_FILES = 10;
+/**
+ * The most pixels an image may have to be decoded (40 megapixels, e.g. 8000 × 5000): a
+ * 16,000 × 16,000 PNG packs a gigabyte of pixels into a few hundred kB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const KNOWN_FILE_TYPES = [
   'png',
@@ -45,6 +50,7 @@ export const UPLOAD_MSG = {
   failed: '上传失败，请重试',
   tooLarge: (maxBytes: number = MAX_UPLOAD_BYTES) => `文件大小超出限制，最大${sizeLabel(maxBytes)}`,
   tooMany: (maxFiles: number = DEFAULT_MAX_FILES) => `最多上传${maxFiles}个文件`,
+  imageTooLarge: `图片尺寸过大：最多 ${MAX_IMAGE_PIXELS / 10_000} 万像素`,
 } as const;
 
 /** The lower-case extension without the dot, or '' when the name has none. */
@@ -75,6 +81,10 @@ export function checkFileType(
 
 export function checkFileSize(size: number, maxBytes: number = MAX_UPLOAD_BYTES): string | null {
   return size > maxBytes ? UPLOAD_MSG.tooLarge(maxBytes) : null;
+}
+
+export function checkImagePixels(width: number, height: number): string | null {
+  return width * height > MAX_IMAGE_PIXELS ? UPLOAD_MSG.imageTooLarge : null;
 }
 
 /** `total` is the number of files there would be after adding the new ones. */
