@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/shell/providers';
+import { SkipLink } from '@/components/shell/skip-link';
 import { appleMinWidthScript } from '@/lib/device';
 import { trackingScriptSrc } from '@/lib/tracking';
 import { env } from '@/server/env';
@@ -45,6 +46,7 @@ export default async function ThemeLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>
+        <SkipLink />
         <Providers
           themeColor={theme.themeColor}
           accountSiteUrl={env.ACCOUNT_SITE_URL}
