@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue, issuePath, REQUIRED_MSG, z } from './zod';
+import { describeIssue, issuePath, NUL_MSG, NUMBER_MSG, REQUIRED_MSG, z } from './zod';
 
 const firstMessage = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues[0]?.message;
@@ -52,6 +52,22 @@ describe('the mall error map', () => {
     expect(firstMessage(z.strictObject({}), { x: 1 })).toBe('不支持的字段：x');
   });
 
+  it('asks for a number when a coerced number field got none (missing and text both become NaN)', () => {
+    expect(firstMessage(z.object({ qty: z.coerce.number() }), {})).toBe(NUMBER_MSG);
+    expect(firstMessage(z.coerce.number().int().positive(), 'abc')).toBe(NUMBER_MSG);
+    expect(firstMessage(z.coerce.number({ error: '请输入采购数量' }), undefined)).toBe(
+      '请输入采购数量',
+    );
+  });
+
+  it('refuses a NUL character in every text field, which PostgreSQL cannot store', () => {
+    expect(firstMessage(z.string(), 'a\0b')).toBe(NUL_MSG);
+    expect(firstMessage(z.string().trim().max(3), '\0\0\0\0')).toBe(NUL_MSG);
+    expect(firstMessage(z.record(z.string(), z.string()), { k: '\0' })).toBe(NUL_MSG);
+    expect(z.string().safeParse('换行\n和\t制表符').success).toBe(true);
+    expect(z.string() instanceof z.ZodString).toBe(true);
+  });
+
   it('keeps a message the schema gives itself', () => {
     expect(firstMessage(z.string({ error: '请选择省份' }), undefined)).toBe('请选择省份');
     expect(firstMessage(z.string().max(3, '太长了'), 'abcd')).toBe('太长了');
@@ -73,6 +89,17 @@ describe('describeIssue', () => {
   it('uses a label when one is given', () => {
     const r = schema.safeParse({ phone: '123', items: [] });
     expect(describeIssue(r.error!, { phone: '手机号' })).toBe('参数「手机号」错误：格式不正确');
+  });
+
+  it('asks for a missing or non-numeric number by its label', () => {
+    const qty = z.object({ qty: z.coerce.number().int() });
+    expect(describeIssue(qty.safeParse({}).error!, { qty: '数量' })).toBe('请填写数量（数字）');
+    expect(describeIssue(qty.safeParse({ qty: 'x' }).error!)).toBe('请填写「qty」（数字）');
+  });
+
+  it('names the field that holds a NUL character', () => {
+    const r = z.object({ keyword: z.string().optional() }).safeParse({ keyword: 'a\0b' });
+    expect(describeIssue(r.error!, { keyword: '关键词' })).toBe('参数「关键词」错误：含有无效字符');
   });
 
   it('asks for a missing field by its label', () => {

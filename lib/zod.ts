@@ -1,7 +1,15 @@
-import { z } from 'zod';
+import * as z from './zod-namespace';
+
+export { NUL_MSG } from './zod-namespace';
 
 /** What a required field says when nothing was given and neither schema nor label names it. */
 export const REQUIRED_MSG = '请填写此项';
+
+/**
+ * What a number field says when it got no number: `z.coerce.number()` turns a missing value and
+ * text alike into NaN before any rule sees it, so one message has to serve both.
+ */
+export const NUMBER_MSG = '请填写数字';
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文字',
@@ -63,6 +71,7 @@ export function mallErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined || issue.input === null) {
         return ownEmptyMessage(issue.inst as z.core.$ZodType | undefined) ?? REQUIRED_MSG;
       }
+      if (issue.expected === 'number' && Number.isNaN(issue.input)) return NUMBER_MSG;
       return `应为${TYPE_NAMES[issue.expected] ?? '有效的值'}`;
     case 'too_big': {
       const max = Number(issue.maximum);
@@ -121,13 +130,15 @@ export function issuePath(path: readonly PropertyKey[]): string {
 /**
  * The first issue as one Chinese sentence naming the field; labels map paths to Chinese names.
  * A message that is already a whole request ("请输入收货人") stands alone; a bare required
- * field becomes "请填写<名称>"; fragments ("最多 32 个字") get the field name in front.
+ * field becomes "请填写<名称>" ("请填写<名称>（数字）" for a number); fragments ("最多 32 个字") get the field name in front.
  */
 export function describeIssue(error: z.ZodError, labels: Record<string, string> = {}): string {
   const issue = error.issues[0];
   if (!issue) return '参数错误';
   const field = issuePath(issue.path);
-  if (issue.message === REQUIRED_MSG && field) return `请填写${labels[field] ?? `「${field}」`}`;
+  const name = labels[field] ?? `「${field}」`;
+  if (issue.message === REQUIRED_MSG && field) return `请填写${name}`;
+  if (issue.message === NUMBER_MSG && field) return `请填写${name}（数字）`;
   if (issue.message.startsWith('请')) return issue.message;
   if (!field) return `参数错误：${issue.message}`;
   return `参数「${labels[field] ?? field}」错误：${issue.message}`;
