@@ -176,3 +176,23 @@ export const captchaStates = pgTable(
   },
   (t) => [index('captcha_states_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed sign-ins per account and address (lib/login-escalation): kind `password` or `code`,
+ * one row per phone and client IP, counted atomically and ignored once quiet for 15 minutes.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    kind: varchar({ length: 16 }).notNull(),
+    phone: varchar({ length: 32 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    failures: integer().notNull(),
+    lastFailedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.phone, t.ip] }),
+    index('login_failures_ip_idx').on(t.kind, t.ip),
+    index('login_failures_last_idx').on(t.lastFailedAt),
+  ],
+);
