@@ -1,12 +1,19 @@
 import type { NextConfig } from 'next';
 import { parseEnv } from './lib/env';
+import { assertSafeSettings, unsafeSettings } from './lib/env-guard';
+import { securityHeaders } from './lib/security-headers';
 
-// A bad environment fails the build and the start, not the first request.
-parseEnv(process.env);
+// A bad environment fails the build and the start, not the first request; so does an unsafe
+// production setting (the standalone server does not read this file: instrumentation.ts checks too).
+const env = parseEnv(process.env);
+assertSafeSettings(env, unsafeSettings(env));
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Only the container image (Dockerfile) is built standalone: `npm start` runs `next start`,
+  // which does not serve a standalone build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Native/wasm packages load files relative to themselves; keep them out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
   images: { unoptimized: true },
@@ -17,6 +24,14 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons'],
     isrFlushToDisk: false,
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }),
+      },
+    ];
   },
 };
 

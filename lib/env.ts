@@ -11,11 +11,15 @@ const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
 export const envSchema = z.object({
   APP_ENV: unsetIfBlank(z.enum(APP_ENVS).default('local')),
   DATABASE_URL: unsetIfBlank(z.url().optional()),
+  /** The database password when it is kept out of DATABASE_URL (read by the pg driver itself). */
+  PGPASSWORD: unsetIfBlank(z.string().optional()),
   PGLITE_DIR: unsetIfBlank(z.string().default('.data/pglite')),
   PORT: unsetIfBlank(z.coerce.number().int().positive().default(3000)),
   STORAGE_DRIVER: unsetIfBlank(z.enum(['local']).default('local')),
   UPLOAD_DIR: unsetIfBlank(z.string().default('.data/uploads')),
   SMS_PROVIDER: unsetIfBlank(z.enum(['outbox']).default('outbox')),
+  /** Whether anyone may read the SMS outbox (codes in clear) without an operator login; unset: only in local. */
+  SMS_OUTBOX_OPEN: unsetIfBlank(z.stringbool().optional()),
   ACCOUNT_SITE_URL: unsetIfBlank(z.url().optional()),
   CHAT_URL: unsetIfBlank(z.url().optional()),
   TRACKING_SCRIPT_URL: unsetIfBlank(z.url().optional()),
@@ -26,7 +30,7 @@ export const envSchema = z.object({
   METRICS_TOKEN: unsetIfBlank(z.string().min(16).optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SMS_OUTBOX_OPEN'> & { SMS_OUTBOX_OPEN: boolean };
 
 /** Parses and validates an environment; throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -35,5 +39,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`环境变量无效：\n${lines.join('\n')}`);
   }
-  return result.data;
+  const data = result.data;
+  // Development machines and the end-to-end run read codes from the outbox; nothing else does
+  // unless it says so.
+  return { ...data, SMS_OUTBOX_OPEN: data.SMS_OUTBOX_OPEN ?? data.APP_ENV === 'local' };
 }

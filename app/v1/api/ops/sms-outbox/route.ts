@@ -16,9 +16,10 @@ const forAnyone = handler({ input: outboxQuery, rateLimit }, read);
 
 /**
  * 短信发件箱 GET /v1/api/ops/sms-outbox?phone=：该手机号最新的短信（含验证码原文），仅运营可读。
- * APP_ENV=local（开发机与端到端测试服务）时免登录可读，供测试取验证码；route handler 拿不到
- * 套接字地址，无法核实请求来自本机，所以 local 绝不能用于任何对外可达的部署。
+ * SMS_OUTBOX_OPEN（APP_ENV=local 默认开启，供开发机与端到端测试取验证码）时免登录可读；route
+ * handler 拿不到套接字地址，无法核实请求来自本机，所以开启时绝不能对外可达：prod 拒绝启动，
+ * sit/dev/uat 启动时告警（lib/env-guard）。
  */
 export function GET(req: NextRequest): Promise<Response> {
-  return (env.APP_ENV === 'local' ? forAnyone : forOperators)(req);
+  return (env.SMS_OUTBOX_OPEN ? forAnyone : forOperators)(req);
 }
