@@ -3,12 +3,10 @@ import {
   AGREEMENT_MSG,
   agreementSchema,
   agreementState,
-  isCalendarDay,
   newAgreementNo,
-  shanghaiDayEnd,
-  shanghaiDayStart,
   yuanToFen,
 } from './agreement-price';
+import { shanghaiDayEnd, shanghaiDayStart } from './dates';
 
 const valid = {
   buyerEnterpriseId: 201,
@@ -77,15 +75,6 @@ describe('agreementSchema', () => {
 });
 
 describe('days and numbers', () => {
-  it('knows real calendar days', () => {
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(isCalendarDay('2027-02-29')).toBe(false);
-    expect(isCalendarDay('2027-1-1')).toBe(false);
-  });
-  it('bounds a Shanghai day', () => {
-    expect(shanghaiDayStart('2026-12-01').toISOString()).toBe('2026-11-30T16:00:00.000Z');
-    expect(shanghaiDayEnd('2026-12-01').toISOString()).toBe('2026-12-01T15:59:59.999Z');
-  });
   it('numbers a new agreement by the Shanghai day', () => {
     expect(newAgreementNo(new Date('2026-11-30T17:00:00Z'), () => 0.123456)).toBe(
       'XY20261201123456',

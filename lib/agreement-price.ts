@@ -3,6 +3,8 @@
  * shown in the supplier centre, and the one input schema of the create/edit form and the server.
  * The cart and product detail apply a price while startAt <= now <= endAt.
  */
+import { isCalendarDay } from './dates';
+import { idField } from './id';
 import { z } from './zod';
 
 export type AgreementState = 'active' | 'pending' | 'expired';
@@ -27,7 +29,6 @@ export function agreementState(
 
 /** The highest price one agreement may carry: ¥99,999,999.99 (fits an int column in fen). */
 export const AGREEMENT_MAX_YUAN = 99_999_999.99;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const AGREEMENT_MSG = {
   buyer: '请选择采购企业',
@@ -45,23 +46,6 @@ export const AGREEMENT_MSG = {
   buyerMissing: '采购企业不存在或未通过认证',
 } as const;
 
-/** A calendar day `YYYY-MM-DD` that exists. */
-export function isCalendarDay(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-/** Start of a Shanghai calendar day. */
-export function shanghaiDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
-/** Last millisecond of a Shanghai calendar day. */
-export function shanghaiDayEnd(day: string): Date {
-  return new Date(`${day}T23:59:59.999+08:00`);
-}
-
 /** Yuan (number or text) → integer fen; NaN when it is not a number with at most two decimals. */
 export function yuanToFen(value: number | string): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -69,9 +53,6 @@ export function yuanToFen(value: number | string): number {
   const [whole, frac = ''] = text.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
-
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const day = (message: string) =>
   z.string({ error: message }).trim().min(1, message).refine(isCalendarDay, message);
@@ -89,8 +70,8 @@ export const yuanPrice = (required: string, range: string, scale: string) =>
 /** The create/edit form: buyer, SKU, price in yuan and a validity range of Shanghai days. */
 export const agreementSchema = z
   .object({
-    buyerEnterpriseId: id(AGREEMENT_MSG.buyer),
-    skuId: id(AGREEMENT_MSG.sku),
+    buyerEnterpriseId: idField(AGREEMENT_MSG.buyer),
+    skuId: idField(AGREEMENT_MSG.sku),
     price: yuanPrice(AGREEMENT_MSG.price, AGREEMENT_MSG.priceRange, AGREEMENT_MSG.priceScale),
     startDate: day(AGREEMENT_MSG.startDate),
     endDate: day(AGREEMENT_MSG.endDate),

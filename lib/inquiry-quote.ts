@@ -3,7 +3,8 @@
  * still be quoted (the server decides with its own clock), the quote form's schema shared by the
  * form and the server, and the total of a quote in fen.
  */
-import { AGREEMENT_MAX_YUAN, isCalendarDay, yuanPrice } from './agreement-price';
+import { AGREEMENT_MAX_YUAN, yuanPrice } from './agreement-price';
+import { isCalendarDay } from './dates';
 import { z } from './zod';
 
 export type QuoteTab = 'pending' | 'quoted' | 'closed';

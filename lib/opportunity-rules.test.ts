@@ -102,9 +102,14 @@ describe('sign-in, self inquiry and comment schemas', () => {
     expect(selfInquirySchema.safeParse({ ...base, itemName: '' }).error?.issues[0]?.message).toBe(
       '请输入产品名称',
     );
-    expect(
-      selfInquirySchema.safeParse({ ...base, expectedDate: '2026/1/1' }).error?.issues[0]?.message,
-    ).toBe('请选择期望到货日期');
+    for (const expectedDate of ['2026/1/1', '2026-13-45', '2026-02-31']) {
+      expect(selfInquirySchema.safeParse({ ...base, expectedDate }).error?.issues[0]?.message).toBe(
+        '期望到货日期不是有效日期',
+      );
+    }
+    expect(selfInquirySchema.parse({ ...base, expectedDate: '2028-02-29' }).expectedDate).toBe(
+      '2028-02-29',
+    );
   });
 
   it('requires comment text', () => {

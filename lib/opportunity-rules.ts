@@ -1,3 +1,4 @@
+import { isCalendarDay } from './dates';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
 import { z } from './zod';
 
@@ -117,11 +118,7 @@ export const selfInquirySchema = z.object({
   unit: required('单位', 16),
   contactName: required('联系人', 32),
   phone,
-  expectedDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择期望到货日期')
-    .optional(),
+  expectedDate: z.string().trim().refine(isCalendarDay, '期望到货日期不是有效日期').optional(),
   remark: z.string().trim().max(500, '备注不能超过500个字').optional(),
   productId: z.coerce.number().int().positive().optional(),
 });

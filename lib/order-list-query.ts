@@ -2,6 +2,7 @@
  * The state of both centres' order lists as it lives in the URL (tab, keyword, dates, page):
  * parsed leniently from search params (a bad value is dropped) and written back in one form.
  */
+import { isCalendarDay } from './dates';
 import { isOrderTabKey, type OrderTabKey } from './order-lifecycle';
 
 export const ORDER_KEYWORD_MAX = 50;
@@ -32,11 +33,7 @@ function read(source: ParamSource, key: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-const isDay = (text: string | undefined): text is string =>
-  !!text &&
-  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
-  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDay = (text: string | undefined): text is string => !!text && isCalendarDay(text);
 
 export function parseOrderListState(source: ParamSource): OrderListState {
   const tab = read(source, 'tab');

@@ -3,7 +3,7 @@
  * `PUT /v1/api/supplier/companyHall`, the limits of each list, the message of a failed field
  * (naming the list item), and the panorama check (an equirectangular image is 2:1).
  */
-import { isCalendarDay } from './agreement-price';
+import { isCalendarDay } from './dates';
 import { htmlText } from './rich-text';
 import { z } from './zod';
 

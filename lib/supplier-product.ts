@@ -4,6 +4,7 @@
  * field, the SKU combinations of the sales attributes, prices per price type (spec §4), the
  * visibility rule of a product and the row validator of the import.
  */
+import { isCalendarDay } from './dates';
 import { PRICE_TYPE } from './price';
 import { z } from './zod';
 
@@ -185,7 +186,7 @@ export type SkuInput = z.output<typeof skuInputSchema>;
 const dateText = z
   .string({ error: '请选择有效期' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), '有效期不是有效日期');
+  .refine(isCalendarDay, '有效期不是有效日期');
 
 export const certificateSchema = z.object({
   name: text('证书名称', PRODUCT_LIMITS.certName),

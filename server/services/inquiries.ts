@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, count, desc, eq } from 'drizzle-orm';
+import { shanghaiDayStart } from '@/lib/dates';
 import { maskPhone, type selfInquirySchema } from '@/lib/opportunity-rules';
 import type { Page } from '@/api/types';
 import type { z } from '@/lib/zod';
@@ -145,7 +146,7 @@ export async function createSelfInquiry(
       unit: input.unit,
       contactName: input.contactName,
       phone: input.phone,
-      expectedDate: input.expectedDate ? new Date(`${input.expectedDate}T00:00:00+08:00`) : null,
+      expectedDate: input.expectedDate ? shanghaiDayStart(input.expectedDate) : null,
       remark: input.remark || null,
     })
     .returning({ id: selfInquiries.id });

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type OrderTabKey,
 } from '@/lib/order-lifecycle';
+import { isCalendarDay, shanghaiDayStart } from '@/lib/dates';
 import { formatOrderNo } from '@/lib/order-no';
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
@@ -330,6 +331,7 @@ const dateParam = param(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .refine(isCalendarDay, '不是有效日期')
     .optional(),
 );
 
@@ -348,9 +350,6 @@ export const ORDER_LIST_LABELS = {
   dateFrom: '开始日期',
   dateTo: '结束日期',
 };
-
-/** A China calendar day as the instant it starts. */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 type Side = 'buyer' | 'supplier';
 
@@ -380,9 +379,9 @@ function listFilters(
           ilike(side === 'buyer' ? enterprises.name : buyerCompany.name, keyword),
         )
       : undefined,
-    query.dateFrom ? gte(orders.createdAt, chinaDayStart(query.dateFrom)) : undefined,
+    query.dateFrom ? gte(orders.createdAt, shanghaiDayStart(query.dateFrom)) : undefined,
     query.dateTo
-      ? lt(orders.createdAt, new Date(chinaDayStart(query.dateTo).getTime() + 86_400_000))
+      ? lt(orders.createdAt, new Date(shanghaiDayStart(query.dateTo).getTime() + 86_400_000))
       : undefined,
   );
 }

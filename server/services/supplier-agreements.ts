@@ -6,11 +6,10 @@ import {
   AGREEMENT_MSG,
   agreementState,
   newAgreementNo,
-  shanghaiDayEnd,
-  shanghaiDayStart,
   type AgreementData,
   type AgreementState,
 } from '@/lib/agreement-price';
+import { shanghaiDayEnd, shanghaiDayStart } from '@/lib/dates';
 import { formatDateTime } from '@/lib/format';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';

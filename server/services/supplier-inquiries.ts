@@ -10,7 +10,7 @@ import {
   quoteTotal,
   type QuoteData,
 } from '@/lib/inquiry-quote';
-import { shanghaiDayEnd } from '@/lib/agreement-price';
+import { shanghaiDayEnd } from '@/lib/dates';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { outer } from '@/server/db/sql';
