@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { openImage } from '@/server/images/sharp';
 import { CAPTCHA_IMAGE_HEIGHT as H, CAPTCHA_IMAGE_WIDTH as W } from '@/lib/captcha';
 import { createRandom, type Random } from '@/lib/random';
 
@@ -227,7 +227,7 @@ export async function renderBackground(
   const r = createRandom(randomBytes(16).toString('hex'));
   const body = BACKGROUND_FAMILIES[family](r, r.int(0, 359));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
-  const { data } = await sharp(Buffer.from(svg))
+  const { data } = await openImage(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .removeAlpha()
     .raw()

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { openImage } from '@/server/images/sharp';
 import {
   CAPTCHA_IMAGE_HEIGHT as H,
   CAPTCHA_IMAGE_WIDTH as W,
@@ -61,7 +61,7 @@ export async function drawBlockPuzzle(background: RawImage): Promise<BlockPuzzle
   const top = randomInt(KNOB + 4, H - BODY - KNOB - 4 + 1);
   const d = piecePath(top);
 
-  const { data: mask } = await sharp(svg(PIECE_W, `<path d="${d}" fill="#fff"/>`))
+  const { data: mask } = await openImage(svg(PIECE_W, `<path d="${d}" fill="#fff"/>`))
     .extractChannel(3)
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -78,7 +78,7 @@ export async function drawBlockPuzzle(background: RawImage): Promise<BlockPuzzle
   }
 
   const [jigsawPng, backgroundPng] = await Promise.all([
-    sharp(piece, { raw: { width: PIECE_W, height: H, channels: 4 } })
+    openImage(piece, { raw: { width: PIECE_W, height: H, channels: 4 } })
       .composite([
         {
           input: svg(
@@ -90,7 +90,7 @@ export async function drawBlockPuzzle(background: RawImage): Promise<BlockPuzzle
       ])
       .png()
       .toBuffer(),
-    sharp(background.data, { raw: background })
+    openImage(background.data, { raw: background })
       .composite([
         {
           input: svg(

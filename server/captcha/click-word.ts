@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { openImage } from '@/server/images/sharp';
 import {
   CAPTCHA_CLICK_COUNT,
   CAPTCHA_IMAGE_HEIGHT as H,
@@ -79,7 +79,7 @@ export async function drawClickWord(background: RawImage): Promise<ClickWord> {
     CAPTCHA_CLICK_COUNT,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${placed.map((p) => glyph(p.word, p.point)).join('')}</svg>`;
-  const backgroundPng = await sharp(background.data, { raw: background })
+  const backgroundPng = await openImage(background.data, { raw: background })
     .composite([{ input: Buffer.from(svg) }])
     .png()
     .toBuffer();

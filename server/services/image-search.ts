@@ -6,9 +6,9 @@ import { imageSimilarity, type ImageFeatures } from '@/lib/image-hash';
 import { defaultSku } from '@/lib/price';
 import { db } from '@/server/db';
 import { brands, enterprises, productImages, products, skus } from '@/server/db/schema';
-import { badRequest } from '@/server/http/errors';
+import { badRequest, HttpError } from '@/server/http/errors';
 import { z } from '@/lib/zod';
-import { isPubliclyServed, storage } from '@/server/storage';
+import { isPubliclyServed, keyFromPath, storage } from '@/server/storage';
 import { computeImageFeatures } from './image-features';
 import { pageQuery, param } from './paging';
 
@@ -26,13 +26,7 @@ export const imageSearchQuery = pageQuery(20).extend({
 /** The storage key behind one of our public file paths (`/files/<key>`, query ignored), or null. */
 export function fileKeyOf(url: string): string | null {
   if (!url.startsWith('/files/')) return null;
-  const path = url.split(/[?#]/)[0]!;
-  let key: string;
-  try {
-    key = decodeURIComponent(path.slice('/files/'.length));
-  } catch {
-    return null;
-  }
+  const key = keyFromPath(url.split(/[?#]/)[0]!.slice('/files/'.length));
   return key && isPubliclyServed(key) ? key : null;
 }
 
@@ -69,7 +63,9 @@ export async function imageSearch(
   let query: ImageFeatures;
   try {
     query = await computeImageFeatures(body);
-  } catch {
+  } catch (error) {
+    // An image past the pixel limit, or a busy queue, answers with its own message.
+    if (error instanceof HttpError) throw error;
     throw badRequest(IMAGE_URL_INVALID);
   }
 

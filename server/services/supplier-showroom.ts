@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import sharp from 'sharp';
 import type { Showroom } from '@/api/types';
 import { isTenantStatus, memberLevelOf } from '@/lib/identity';
 import {
@@ -27,6 +26,7 @@ import {
   supplierShowrooms,
 } from '@/server/db/schema';
 import { badRequest, forbidden, HttpError } from '@/server/http/errors';
+import { readImageHeader } from '@/server/images/sharp';
 import { storage } from '@/server/storage';
 import type { SessionUser } from './identity/session';
 import { showroomOf } from './suppliers';
@@ -165,7 +165,7 @@ interface FileCheck {
 
 /**
  * Each file is either one the showroom already shows or one this user uploaded (the upload
- * checked its bytes); a new panorama is opened with sharp and must be 2:1. Returns file types.
+ * checked its bytes); a new panorama's header is read and it must be 2:1. Returns file types.
  */
 async function checkFiles(
   user: SessionUser,
@@ -184,12 +184,8 @@ async function checkFiles(
     if (!check.accept.has(own.type)) throw badRequest(IMAGE_ONLY_MSG(check.label));
     if (check.panorama) {
       const body = await storage.read(own.key);
-      const meta = body
-        ? await sharp(body)
-            .metadata()
-            .catch(() => null)
-        : null;
-      if (!meta || !['png', 'jpeg'].includes(meta.format ?? '')) {
+      const meta = body ? await readImageHeader(body) : null;
+      if (!meta || !['png', 'jpeg'].includes(meta.format)) {
         throw badRequest(IMAGE_ONLY_MSG(check.label));
       }
       if (!isPanoramaSize(meta.width, meta.height)) throw badRequest(PANORAMA_MSG);

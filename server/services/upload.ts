@@ -2,12 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import sharp from 'sharp';
 import type { UploadedFile } from '@/api/types';
 import {
   acceptedFileType,
   checkFileCount,
   checkFileSize,
+  checkImagePixels,
   FILE_MIME_TYPES,
   fileExtension,
   IMAGE_ACCEPT,
@@ -21,6 +21,7 @@ import { db } from '@/server/db';
 import { uploadedFiles } from '@/server/db/schema';
 import { badRequest, HttpError, MSG } from '@/server/http/errors';
 import { hitLimit } from '@/server/http/rate-limit';
+import { readImageHeader } from '@/server/images/sharp';
 import { PRIVATE_PREFIX, storage } from '@/server/storage';
 import type { SessionUser } from './identity/session';
 
@@ -43,12 +44,7 @@ export async function contentMatches(type: FileType, body: Buffer): Promise<bool
     case 'png':
     case 'jpg':
     case 'jpeg':
-      try {
-        const { format } = await sharp(body).metadata();
-        return format === (type === 'png' ? 'png' : 'jpeg');
-      } catch {
-        return false;
-      }
+      return (await readImageHeader(body))?.format === (type === 'png' ? 'png' : 'jpeg');
     case 'pdf':
       return body.subarray(0, 5).toString('latin1') === '%PDF-';
     case 'xlsx':
@@ -123,6 +119,9 @@ export async function receiveUpload(
   if (tooLarge) throw badRequest(tooLarge);
   const body = Buffer.from(await file.arrayBuffer());
   if (!(await contentMatches(type, body))) throw badRequest(UPLOAD_MSG.wrongType);
+  const header = IMAGE_ACCEPT.includes(type) ? await readImageHeader(body) : null;
+  const tooManyPixels = header && checkImagePixels(header.width, header.height);
+  if (tooManyPixels) throw badRequest(tooManyPixels);
 
   const key = uploadKey(visibility, type, now);
   const name = file.name.slice(0, 255);

@@ -26,4 +26,20 @@ describe('local storage', () => {
     await expect(store.write('../x', Buffer.from(''))).rejects.toThrow();
     expect(store.publicUrl('a/b.txt')).toBe('/files/a/b.txt');
   });
+
+  it('lists objects under a folder with their sizes, and removes them', async () => {
+    const store = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'mall-store-')));
+    await store.write('c/x.png', Buffer.alloc(3));
+    await store.write('c/d/y.png', Buffer.alloc(5));
+    await store.write('other.png', Buffer.alloc(7));
+    const listed = await store.list('c/');
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((a, b) => a.size - b.size)).toEqual([
+      { key: 'c/x.png', size: 3 },
+      { key: 'c/d/y.png', size: 5 },
+    ]);
+    expect(await store.list('missing/')).toEqual([]);
+    await store.remove('c/x.png');
+    await store.remove('c/never.png');
+    expect((await store.list('c/')).map((o) => o.key)).toEqual(['c/d/y.png']);
+  });
 });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { NextRequest } from 'next/server';
-import sharp from 'sharp';
 import { parseResize } from '@/lib/image-params';
-import { isPubliclyServed, RESIZE_CACHE_PREFIX, storage } from '@/server/storage';
+import { HttpError } from '@/server/http/errors';
+import { resizedImage } from '@/server/images/resize';
+import { isPubliclyServed, keyFromSegments, storage } from '@/server/storage';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -20,10 +21,11 @@ function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-/** Serves stored files; images resize through `?w=&q=`, each size made once and kept on disk. */
+/** Serves stored files; images resize through `?w=&q=` to the allowed sizes, cached on disk. */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
-  const key = (await params).key.join('/');
-  if (!isPubliclyServed(key)) return notFound();
+  // Next.js has decoded each segment once; keyFromSegments refuses what a decode could smuggle in.
+  const key = keyFromSegments((await params).key);
+  if (!key || !isPubliclyServed(key)) return notFound();
   const ext = path.extname(key).toLowerCase();
   const type = TYPES[ext] ?? 'application/octet-stream';
   const resize = RESIZABLE.has(ext)
@@ -31,23 +33,14 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ key:
     : undefined;
 
   let body: Buffer | undefined;
-  if (resize) {
-    const cacheKey = `${RESIZE_CACHE_PREFIX}/${key}.w${resize.width}q${resize.quality}${ext}`;
-    body = await storage.read(cacheKey);
-    if (!body) {
-      const original = await storage.read(key);
-      if (!original) return notFound();
-      const image = sharp(original).resize({ width: resize.width, withoutEnlargement: true });
-      body =
-        ext === '.png'
-          ? await image.png({ quality: resize.quality }).toBuffer()
-          : ext === '.webp'
-            ? await image.webp({ quality: resize.quality }).toBuffer()
-            : await image.jpeg({ quality: resize.quality, mozjpeg: true }).toBuffer();
-      await storage.write(cacheKey, body);
-    }
-  } else {
-    body = await storage.read(key);
+  try {
+    body = resize ? await resizedImage(key, ext, resize) : await storage.read(key);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
   if (!body) return notFound();
   return new Response(new Uint8Array(body), {

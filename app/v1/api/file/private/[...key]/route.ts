@@ -1,11 +1,12 @@
 import { notFound } from '@/server/http/errors';
 import { handler } from '@/server/http/handler';
 import { readPrivateFile } from '@/server/services/upload';
+import { keyFromSegments } from '@/server/storage';
 
 /** 私有文件 GET /v1/api/file/private/{key}：只有上传者本人和运营人员可以读取 */
 export const GET = handler({ auth: 'user' }, async ({ user, params }) => {
-  const key = Array.isArray(params.key) ? params.key.join('/') : (params.key ?? '');
-  const file = await readPrivateFile(user, key);
+  const path = keyFromSegments(Array.isArray(params.key) ? params.key : [params.key ?? '']);
+  const file = path ? await readPrivateFile(user, path) : null;
   if (!file) throw notFound();
   return new Response(new Uint8Array(file.body), {
     headers: {
