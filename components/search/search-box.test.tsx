@@ -4,6 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/request';
+import { layOutMenus, pressKey } from '@/components/shell/test-keys';
 import { SearchBox } from './search-box';
 import { renderHost } from './test-host';
 
@@ -103,6 +104,53 @@ describe('SearchBox: targets', () => {
     expect(push).toHaveBeenCalledWith(`${path}?keyword=${encodeURIComponent('东方')}`);
     await waitFor(() => expect(tracked).toHaveLength(1));
     expect(tracked[0]).toMatchObject({ word: '东方', key });
+  });
+});
+
+describe('SearchBox: type menu by keyboard', () => {
+  layOutMenus();
+
+  it('opens on Enter, moves with the arrows, and keeps the focus on its button after a choice', async () => {
+    const { push, input } = setup();
+    const trigger = screen.getByRole('button', { name: '搜索类型：产品' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '产品' })).toHaveFocus());
+    pressKey('ArrowDown');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: '供应商' })).toHaveFocus(),
+    );
+    pressKey('Enter');
+    expect(screen.getByRole('button', { name: '搜索类型：供应商' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('东方{Enter}');
+    expect(push).toHaveBeenCalledWith(`/yeation/more?keyword=${encodeURIComponent('东方')}`);
+  });
+
+  it('closes on Escape with the focus back on its button', async () => {
+    setup();
+    const trigger = screen.getByRole('button', { name: '搜索类型：产品' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    pressKey('Escape');
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not take the focus out of the keyword box when the mouse points at it', async () => {
+    const { input } = setup();
+    await userEvent.click(input);
+    await userEvent.hover(screen.getByRole('button', { name: '搜索类型：产品' }));
+    await screen.findByRole('menu');
+    expect(input).toHaveFocus();
   });
 });
 

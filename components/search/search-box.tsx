@@ -1,10 +1,11 @@
 'use client';
 
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Dropdown } from 'antd';
+import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '@/api';
 import type { SearchSuggestion } from '@/api/types';
+import { MenuButton } from '@/components/shell/menu-button';
 import {
   DEFAULT_SEARCH_KIND,
   SEARCH_KINDS,
@@ -90,8 +91,10 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
         submit(keyword);
       }}
     >
-      <Dropdown
-        trigger={['hover', 'click']}
+      <MenuButton
+        className={styles.kind}
+        aria-label={`搜索类型：${label}`}
+        openOnHover
         menu={{
           items: SEARCH_KINDS.map((k) => ({ key: k.kind, label: k.label })),
           selectable: true,
@@ -103,11 +106,9 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
           },
         }}
       >
-        <button type="button" className={styles.kind} aria-label={`搜索类型：${label}`}>
-          {label}
-          <DownOutlined className={styles.kindCaret} aria-hidden />
-        </button>
-      </Dropdown>
+        {label}
+        <DownOutlined className={styles.kindCaret} aria-hidden />
+      </MenuButton>
       <AutoComplete
         className={styles.input}
         classNames={{ popup: { root: styles.suggestions } }}

@@ -8,6 +8,7 @@ import { request } from '@/api/request';
 import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
 import { Providers } from '@/components/shell/providers';
 import { USER_STORAGE_KEY } from '@/stores/user-store';
+import { layOutMenus, pressKey } from '../test-keys';
 import { UserMenu } from './user-menu';
 
 const ORIGIN = 'http://mall.test';
@@ -26,6 +27,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+layOutMenus();
 
 const supplier = toUserInfo({
   id: 2,
@@ -172,10 +175,55 @@ describe('UserMenu', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
-  it('opens from the keyboard', async () => {
+  it('is a menu button: Enter opens it with the focus on the first item', async () => {
     renderMenu();
-    screen.getByRole('button', { name: /李供应/ }).focus();
+    const trigger = screen.getByRole('button', { name: /李供应/ });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
+    pressKey('ArrowDown');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '账号设置' })).toHaveFocus());
+    pressKey('Escape');
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on ArrowDown too', async () => {
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: /李供应/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
+  });
+
+  it('logs out by keyboard alone: arrow keys to 退出登录, Enter', async () => {
+    server.use(http.post(`${ORIGIN}/v1/api/auth/logout`, record('logout')));
+    const { reload } = renderMenu();
+    const trigger = screen.getByRole('button', { name: /李供应/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const logout = within(menu).getByRole('menuitem', { name: '退出登录' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
+    // Up from the first item wraps round to the last one.
+    pressKey('ArrowUp');
+    await waitFor(() => expect(logout).toHaveFocus());
+    pressKey('Enter');
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(bodies.map((b) => b.path)).toEqual(['logout']);
+  });
+
+  it('leaves the focus where it is when the mouse opens it', async () => {
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: /李供应/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    expect(trigger).toHaveFocus();
   });
 });

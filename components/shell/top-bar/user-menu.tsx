@@ -1,7 +1,7 @@
 'use client';
 
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { App, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/api';
@@ -19,6 +19,7 @@ import {
 } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
 import { useLogout } from '@/stores/store-provider';
+import { MenuButton } from '../menu-button';
 import { IdentityBadges } from './identity-badges';
 import styles from './top-bar.module.css';
 
@@ -172,34 +173,30 @@ export function UserMenu({
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
+    <MenuButton
+      className={styles.userTrigger}
+      aria-busy={busy || undefined}
       menu={{ items, onClick }}
-      popupRender={(menu) => (
-        <div className={styles.menuPanel}>
-          <div className={styles.menuHeader}>
-            <span className={styles.menuName}>{user.name}</span>
-            {user.enterpriseName ? (
-              <span className={styles.menuCompany}>{user.enterpriseName}</span>
-            ) : null}
-            <IdentityBadges user={user} />
-          </div>
-          {menu}
+      panelClassName={styles.menuPanel}
+      header={
+        <div className={styles.menuHeader}>
+          <span className={styles.menuName}>{user.name}</span>
+          {user.enterpriseName ? (
+            <span className={styles.menuCompany}>{user.enterpriseName}</span>
+          ) : null}
+          <IdentityBadges user={user} />
         </div>
-      )}
+      }
     >
-      <button type="button" className={styles.userTrigger} aria-busy={busy || undefined}>
-        {user.headPhotoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- uploaded avatars of any host
-          <img className={styles.avatar} src={user.headPhotoUrl} alt="" />
-        ) : (
-          <UserOutlined className={styles.avatarIcon} aria-hidden />
-        )}
-        <span className={styles.userName}>{user.name}</span>
-        <IdentityBadges user={user} />
-        <DownOutlined className={styles.caret} aria-hidden />
-      </button>
-    </Dropdown>
+      {user.headPhotoUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- uploaded avatars of any host
+        <img className={styles.avatar} src={user.headPhotoUrl} alt="" />
+      ) : (
+        <UserOutlined className={styles.avatarIcon} aria-hidden />
+      )}
+      <span className={styles.userName}>{user.name}</span>
+      <IdentityBadges user={user} />
+      <DownOutlined className={styles.caret} aria-hidden />
+    </MenuButton>
   );
 }
