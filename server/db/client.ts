@@ -28,6 +28,29 @@ export interface DbOptions {
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
+// Any fixed 64-bit number works as long as nothing else in the database takes the same one.
+const MIGRATION_LOCK_KEY = 7_152_024_117;
+
+/**
+ * Several processes starting together (replicas, `npm run db:migrate` beside a start) would each
+ * see the same pending migrations and run them twice. The migrations run on one connection that
+ * holds a session advisory lock: the others wait, then find nothing pending. The lock goes
+ * with the connection if the process dies.
+ */
+async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
     const pool = new Pool({
@@ -41,7 +64,7 @@ export function openDb(options: DbOptions): DbHandle {
     return {
       db,
       kind: 'pg',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       close: () => pool.end(),
     };
   }

@@ -14,6 +14,13 @@ export function getDbHandle(): DbHandle {
   return globalForDb.__mallDb;
 }
 
+/** Closes this process's database client (shutdown); a later getDbHandle opens a new one. */
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__mallDb;
+  delete globalForDb.__mallDb;
+  await handle?.close();
+}
+
 export const db = getDbHandle().db;
 export type { Db } from './client';
 export * as schema from './schema';

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { searchRecords } from '@/server/db/schema';
+import { onShutdown } from '@/server/shutdown';
 
 /**
  * trackReport events: a search (spec §3 word, key, total) or a click on a marked element.
@@ -61,6 +62,8 @@ export function flushTrackEvents(): Promise<void> {
   });
   return writing;
 }
+
+onShutdown(flushTrackEvents);
 
 export function recordTrackEvent(
   event: z.output<typeof trackInput>,
