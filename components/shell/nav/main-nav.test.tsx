@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -267,16 +267,54 @@ describe('MainNav', () => {
     expect(document.querySelector('.ant-message')).toBeNull();
   });
 
-  it('opens with the keyboard and closes on Escape', async () => {
+  it('opens nothing while the keyboard tabs through it', async () => {
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const stops = [...nav.querySelectorAll<HTMLElement>('a[href], button')];
+    for (const stop of stops) {
+      await userEvent.tab();
+      expect(stop).toHaveFocus();
+      expect(nav.querySelector('[aria-expanded="true"]')).toBeNull();
+    }
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('opens on Enter and closes on Escape with the focus back on its entry', async () => {
     renderNav();
     const trigger = navLink('找商机');
     act(() => trigger.focus());
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAttribute('aria-controls', 'nav-panel-opportunity');
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: '找商机' })).toBeInTheDocument();
+    expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
     expect(screen.queryByRole('region', { name: '找商机' })).not.toBeInTheDocument();
+  });
+
+  it('moves into the panel on ArrowDown once its content has arrived', async () => {
+    renderNav();
+    const trigger = navLink('招投标');
+    act(() => trigger.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: '招投标' });
+    await waitFor(() => expect(within(panel).getAllByRole('link')[0]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens 更多 on ArrowDown with the focus on its first link', async () => {
+    renderNav();
+    const more = screen.getByRole('button', { name: '更多' });
+    act(() => more.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    const panel = screen.getByRole('region', { name: '更多' });
+    expect(within(panel).getAllByRole('link')[0]).toHaveFocus();
   });
 
   it('shows the 更多 link columns', async () => {

@@ -41,6 +41,17 @@ export const PANEL_SIZE: Record<PanelKey, { width: number; height: number }> = {
 
 const CONTAINER_WIDTH = NAV_PANEL_WIDTH.wide;
 
+const panelId = (key: PanelKey) => `nav-panel-${key}`;
+
+/** Moves the focus to the first control of an open panel; false while it has none yet. */
+function focusFirstIn(key: PanelKey): boolean {
+  const first = document
+    .getElementById(panelId(key))
+    ?.querySelector<HTMLElement>('a[href], button:not(:disabled), [role="tab"]');
+  first?.focus();
+  return first !== undefined && first !== null;
+}
+
 export interface MainNavProps {
   /** `mainNavItems(theme.topConfigList)`. */
   items: MainNavItem[];
@@ -59,6 +70,8 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
   const homeRequested = useRef(false);
   const categoriesRequested = useRef(false);
   const [offsets, setOffsets] = useState<Partial<Record<PanelKey, number>>>({});
+  // The panel ArrowDown asked to enter; its first link takes the focus once it has one.
+  const focusPending = useRef<PanelKey | null>(null);
   // The entry of the section being viewed, by the spec's route names (找供方 on showrooms).
   const current = navKeyOfPath(usePathname() ?? '/');
 
@@ -98,6 +111,37 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  useEffect(() => {
+    const key = focusPending.current;
+    if (key !== open) focusPending.current = null;
+    else if (key && focusFirstIn(key)) focusPending.current = null;
+  }, [open, categories, homePanels]);
+
+  const onEntryKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLLIElement>, key: PanelKey, expanded: boolean) => {
+      if (e.key === 'Escape') {
+        if (!expanded) return;
+        e.stopPropagation();
+        setOpen(null);
+        e.currentTarget.querySelector<HTMLElement>('[aria-controls]')?.focus();
+        return;
+      }
+      const onTrigger = (e.target as HTMLElement).getAttribute('aria-controls') === panelId(key);
+      // Enter on a closed entry opens its panel (a second Enter follows the link); ArrowDown
+      // also moves into it.
+      if (!onTrigger || (e.key !== 'ArrowDown' && (e.key !== 'Enter' || expanded))) return;
+      e.preventDefault();
+      if (e.key === 'ArrowDown' && expanded) {
+        focusFirstIn(key);
+        return;
+      }
+      // Panels fill in after they open (categories, home panels): the focus follows then.
+      if (e.key === 'ArrowDown') focusPending.current = key;
+      show(key, e.currentTarget);
+    },
+    [show],
+  );
+
   const panelContent = (key: PanelKey): ReactNode => {
     switch (key) {
       case 'product':
@@ -113,12 +157,6 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
 
   const entry = (key: PanelKey, trigger: (expanded: boolean) => ReactNode, label: string) => {
     const expanded = open === key;
-    const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
-      if (e.key !== 'Escape' || !expanded) return;
-      e.stopPropagation();
-      setOpen(null);
-      e.currentTarget.querySelector<HTMLElement>('[aria-controls]')?.focus();
-    };
     const onBlur = (e: FocusEvent<HTMLLIElement>) => {
       if (!e.currentTarget.contains(e.relatedTarget as Node | null)) {
         setOpen((o) => (o === key ? null : o));
@@ -130,16 +168,12 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
         className={`${styles.item} ${expanded ? styles.active : ''}`}
         onMouseEnter={(e) => show(key, e.currentTarget)}
         onMouseLeave={() => setOpen((o) => (o === key ? null : o))}
-        onFocus={(e) => {
-          // Focus moving back to the trigger after Escape must not reopen the panel.
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show(key, e.currentTarget);
-        }}
         onBlur={onBlur}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => onEntryKeyDown(e, key, expanded)}
       >
         {trigger(expanded)}
         <div
-          id={`nav-panel-${key}`}
+          id={panelId(key)}
           role="region"
           aria-label={label}
           className={styles.panel}
@@ -172,7 +206,7 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
                   className={styles.link}
                   href={item.href}
                   aria-expanded={expanded}
-                  aria-controls={`nav-panel-${panel}`}
+                  aria-controls={panelId(panel)}
                 >
                   {item.label}
                   <DownOutlined className={styles.caret} aria-hidden />
@@ -205,9 +239,9 @@ export function MainNav({ items, moreColumns }: MainNavProps) {
                   type="button"
                   className={styles.link}
                   aria-expanded={expanded}
-                  aria-controls="nav-panel-more"
+                  aria-controls={panelId('more')}
                   onClick={(e) => {
-                    // Hover and focus have usually opened it already; a click never closes it.
+                    // Hover has usually opened it already; a click never closes it.
                     const item = e.currentTarget.closest('li');
                     if (item) show('more', item);
                   }}
