@@ -2,6 +2,7 @@
 
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { NAME_MAX_LENGTH } from '@/lib/account-rules';
 import { failureText, signUp } from './account-calls';
 import { NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
@@ -53,7 +54,7 @@ export function RegisterForm({ allowedHosts, variant = 'desktop' }: AccountFormP
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       name="register"
       layout="vertical"
@@ -93,6 +94,6 @@ export function RegisterForm({ allowedHosts, variant = 'desktop' }: AccountFormP
       <p className={styles.switch}>
         已有账号？<a href={accountPageHref('login', query, variant)}>立即登录</a>
       </p>
-    </Form>
+    </MallForm>
   );
 }

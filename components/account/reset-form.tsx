@@ -2,6 +2,7 @@
 
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { failureText, QUIET } from './account-calls';
 import { NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
@@ -46,7 +47,7 @@ export function ResetForm() {
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       name="reset"
       layout="vertical"
@@ -65,6 +66,6 @@ export function ResetForm() {
       <p className={styles.switch}>
         想起密码了？<a href={loginHref}>返回登录</a>
       </p>
-    </Form>
+    </MallForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Alert, AutoComplete, Button, Form, Radio, Select, TreeSelect } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import type { EnterpriseInfo } from '@/api/types';
 import {
@@ -176,7 +177,7 @@ export function CertificationForm({
   const label = CERTIFICATION_LABELS;
 
   return (
-    <Form<FormValues>
+    <MallForm<FormValues>
       form={form}
       name="certification"
       layout={compact ? 'vertical' : 'horizontal'}
@@ -268,6 +269,6 @@ export function CertificationForm({
           {updating ? '重新提交' : '提交认证'}
         </Button>
       </Form.Item>
-    </Form>
+    </MallForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { DesignerCertificationInfo } from '@/api/types';
 import { DESIGNER_TYPES, designerCertificationSchema } from '@/lib/certification';
@@ -57,7 +58,7 @@ export function DesignerCertificationForm({
   };
 
   return (
-    <Form<DesignerValues>
+    <MallForm<DesignerValues>
       form={form}
       name="designer-certification"
       layout={compact ? 'vertical' : 'horizontal'}
@@ -104,6 +105,6 @@ export function DesignerCertificationForm({
           提交认证
         </Button>
       </Form.Item>
-    </Form>
+    </MallForm>
   );
 }

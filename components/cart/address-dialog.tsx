@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { ReceiveAddress } from '@/api/modules/address';
 import { useSaving } from '@/components/forms/use-saving';
@@ -52,9 +53,7 @@ export function AddressDialog({
       }
     : undefined;
 
-  async function save() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  async function save(values: Values) {
     await run(async () => {
       const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
       const body = { ...values, ...names, isDefault: values.isDefault === true };
@@ -75,17 +74,18 @@ export function AddressDialog({
       okText="保存地址"
       cancelText="取消"
       confirmLoading={saving}
-      onOk={() => void save()}
+      onOk={() => form.submit()}
       onCancel={() => {
         form.resetFields();
         onClose();
       }}
     >
-      <Form
+      <MallForm
         key={editId ?? 'new'}
         form={form}
         layout="vertical"
         name="receive-address"
+        onFinish={(values) => void save(values)}
         initialValues={initialValues}
       >
         <Form.Item label="收货人" name="name" required rules={[zodRule(fields.name)]}>
@@ -101,7 +101,7 @@ export function AddressDialog({
         <Form.Item name="isDefault" valuePropName="checked">
           <Checkbox>设为默认收货地址</Checkbox>
         </Form.Item>
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

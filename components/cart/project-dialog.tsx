@@ -1,6 +1,7 @@
 'use client';
 
 import { App, Form, Input, Modal } from 'antd';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
 import { projectSchema } from '@/lib/cart';
@@ -29,9 +30,7 @@ export function ProjectDialog({
   const [form] = Form.useForm<Values>();
   const [saving, run] = useSaving();
 
-  async function save() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  async function save(values: Values) {
     await run(async () => {
       const names = areaNames(stores.app.getState().serverArea, values.provinceId, values.cityId);
       const { id } = await api.createProject({ ...values, ...names });
@@ -48,10 +47,15 @@ export function ProjectDialog({
       okText="创建项目"
       cancelText="取消"
       confirmLoading={saving}
-      onOk={() => void save()}
+      onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" name="project">
+      <MallForm
+        form={form}
+        layout="vertical"
+        name="project"
+        onFinish={(values) => void save(values)}
+      >
         <Form.Item
           label="项目名称"
           name="projectName"
@@ -61,7 +65,7 @@ export function ProjectDialog({
           <Input placeholder="如：滨江云栖住宅项目" maxLength={64} />
         </Form.Item>
         <AreaFields form={form} />
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

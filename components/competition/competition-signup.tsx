@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { CompetitionField } from '@/api/modules/competition';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
@@ -83,7 +84,7 @@ export function CompetitionSignup({ competitionId, tracks, extraFields, open, on
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       layout="vertical"
       onFinish={(v) => void submit(v)}
@@ -133,6 +134,6 @@ export function CompetitionSignup({ competitionId, tracks, extraFields, open, on
       <Button type="primary" htmlType="submit" loading={sending}>
         {user ? '立即报名' : '登录后报名'}
       </Button>
-    </Form>
+    </MallForm>
   );
 }

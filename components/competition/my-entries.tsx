@@ -3,6 +3,7 @@
 import { App, Button, Empty, Form, Input, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { CompetitionSignup } from '@/api/modules/competition';
 import { FileUpload, singleFileProps } from '@/components/auth/file-upload';
@@ -105,7 +106,7 @@ function MaterialForm({
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       layout="inline"
       onFinish={(v) => void submit(v)}
@@ -130,7 +131,7 @@ function MaterialForm({
       <Button type="primary" htmlType="submit" loading={sending}>
         提交{stage}作品
       </Button>
-    </Form>
+    </MallForm>
   );
 }
 

@@ -3,6 +3,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { signInWindow, signInWindowText, type SignInTiming } from '@/lib/activity-sign-in';
 import { activitySignSchema } from '@/lib/opportunity-rules';
@@ -56,7 +57,7 @@ export function ActivitySignInForm({ activityId, startTime, endTime, timing, suc
     return <Alert type="warning" showIcon title="活动已结束，无法签到" description={windowText} />;
   }
   return (
-    <Form form={form} layout="vertical" aria-label="活动签到" onFinish={submit}>
+    <MallForm form={form} layout="vertical" aria-label="活动签到" onFinish={submit}>
       <Form.Item>
         {timing === 'early' ? (
           <Alert type="warning" showIcon title="签到尚未开始" description={windowText} />
@@ -83,6 +84,6 @@ export function ActivitySignInForm({ activityId, startTime, endTime, timing, suc
       <Button type="primary" htmlType="submit" loading={saving} block size="large">
         签到
       </Button>
-    </Form>
+    </MallForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
 import {
@@ -61,7 +62,7 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
     });
 
   return (
-    <Form
+    <MallForm
       form={form}
       layout="vertical"
       aria-label="活动报名"
@@ -135,6 +136,6 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
       >
         提交报名
       </Button>
-    </Form>
+    </MallForm>
   );
 }

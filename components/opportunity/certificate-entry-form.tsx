@@ -3,6 +3,7 @@
 import { Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { activitySignSchema } from '@/lib/opportunity-rules';
 import { zodRule } from '@/lib/form-rule';
@@ -25,7 +26,7 @@ export function CertificateEntryForm({ activityId }: { activityId: number }) {
     }
   };
   return (
-    <Form layout="vertical" aria-label="查询参会证书" onFinish={submit}>
+    <MallForm layout="vertical" aria-label="查询参会证书" onFinish={submit}>
       <Form.Item
         label="报名手机号"
         name="phone"
@@ -37,6 +38,6 @@ export function CertificateEntryForm({ activityId }: { activityId: number }) {
       <Button type="primary" htmlType="submit" block size="large" loading={loading}>
         查看证书
       </Button>
-    </Form>
+    </MallForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { useRouter } from 'next/navigation';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { useGuard } from '@/components/auth/use-guard';
 import { useSaving } from '@/components/forms/use-saving';
@@ -36,7 +37,7 @@ export function SelfInquiryForm() {
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       layout="vertical"
       aria-label="发布自助询价"
@@ -85,6 +86,6 @@ export function SelfInquiryForm() {
       <Button type="primary" htmlType="submit" loading={saving} block>
         发布询价
       </Button>
-    </Form>
+    </MallForm>
   );
 }

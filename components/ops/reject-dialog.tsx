@@ -2,7 +2,12 @@
 
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { REJECT_REASON_MSG, REVIEW_REASON_MAX, reviewDecisionSchema } from '@/lib/certification';
+import { MallForm } from '@/components/forms/mall-form';
+import { REVIEW_REASON_MAX, reviewDecisionSchema } from '@/lib/certification';
+import { zodRule } from '@/lib/form-rule';
+
+// The reason as the server checks a rejection, so both say the same words.
+const rejectReason = reviewDecisionSchema.options[1].shape.reason;
 
 export interface RejectDialogProps {
   /** What is being rejected, e.g. the company name; null keeps the dialog closed. */
@@ -14,21 +19,14 @@ export interface RejectDialogProps {
 
 /** Asks for the required rejection reason (the applicant sees it). */
 export function RejectDialog({ target, onCancel, onReject }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason?: string }>();
   const [sending, setSending] = useState(false);
 
-  const submit = async () => {
-    const parsed = reviewDecisionSchema.safeParse({ action: 'reject', reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? REJECT_REASON_MSG);
-      return;
-    }
+  const submit = async ({ reason }: { reason?: string }) => {
     setSending(true);
     try {
-      await onReject(parsed.data.reason!);
-      setReason('');
-      setError(null);
+      await onReject((reason ?? '').trim());
+      form.resetFields();
     } catch {
       // The request layer showed the server's message.
     } finally {
@@ -43,31 +41,25 @@ export function RejectDialog({ target, onCancel, onReject }: RejectDialogProps) 
       okText="确定驳回"
       cancelText="取消"
       okButtonProps={{ danger: true, loading: sending }}
-      onOk={() => void submit()}
+      onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form layout="vertical" onFinish={() => void submit()}>
+      <MallForm form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           label="驳回原因"
-          htmlFor="ops-reject-reason"
+          name="reason"
           required
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? '申请人会看到这段原因，请写明需要修改的地方'}
+          rules={[zodRule(rejectReason)]}
+          extra="申请人会看到这段原因，请写明需要修改的地方"
         >
           <Input.TextArea
-            id="ops-reject-reason"
-            value={reason}
             maxLength={REVIEW_REASON_MAX}
             showCount
             autoSize={{ minRows: 3, maxRows: 6 }}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
           />
         </Form.Item>
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

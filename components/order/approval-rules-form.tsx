@@ -2,6 +2,7 @@
 
 import { Alert, App, Button, Form, Input, Result, Select, Skeleton, Table } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import type { ApprovalRulesInput, ApprovalRulesView, MemberLimit } from '@/api/modules/order';
 import { fenToYuanInput, yuanInputToFen } from '@/lib/budget-input';
@@ -143,7 +144,7 @@ export function ApprovalRulesForm() {
   }
 
   return (
-    <Form
+    <MallForm
       form={form}
       layout="horizontal"
       labelCol={{ flex: '140px' }}
@@ -251,6 +252,6 @@ export function ApprovalRulesForm() {
           保存审批规则
         </Button>
       )}
-    </Form>
+    </MallForm>
   );
 }

@@ -3,6 +3,7 @@
 import { App, Button, Empty, Form, Input, Modal, Progress, Result, Table } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import type { ProjectSpend } from '@/api/modules/order';
 import { fenToYuanInput, yuanInputToFen } from '@/lib/budget-input';
@@ -201,7 +202,7 @@ function BudgetDialog({
         </>
       )}
     >
-      <Form
+      <MallForm
         form={form}
         layout="vertical"
         initialValues={{ budget: fenToYuanInput(project.budget) }}
@@ -225,7 +226,7 @@ function BudgetDialog({
         >
           <Input prefix="¥" inputMode="decimal" maxLength={13} placeholder="如 500000" />
         </Form.Item>
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

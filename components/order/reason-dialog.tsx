@@ -1,6 +1,7 @@
 'use client';
 
 import { Form, Input, Modal } from 'antd';
+import { MallForm } from '@/components/forms/mall-form';
 import { ORDER_REASON_MAX } from '@/lib/order-lifecycle';
 
 export interface ReasonDialogProps {
@@ -46,7 +47,7 @@ export function ReasonDialog({
       destroyOnHidden
     >
       {description ? <p>{description}</p> : null}
-      <Form
+      <MallForm
         form={form}
         layout="vertical"
         onFinish={(v) => onSubmit((v.reason ?? '').trim())}
@@ -67,7 +68,7 @@ export function ReasonDialog({
             placeholder={required ? `请输入${label}` : `${label}（选填）`}
           />
         </Form.Item>
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Alert, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import type { OrderLineView, ShipInput } from '@/api/modules/order';
 import { formatCount } from '@/lib/format';
 import {
@@ -74,7 +75,7 @@ export function ShipDialog({
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Form
+      <MallForm
         form={form}
         layout="vertical"
         initialValues={{
@@ -145,7 +146,7 @@ export function ShipDialog({
         {problem ? (
           <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={problem} />
         ) : null}
-      </Form>
+      </MallForm>
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import type { AgreementRow } from '@/api/modules/supplier';
 import type { Page } from '@/api/types';
 import { api } from '@/api';
@@ -206,7 +207,7 @@ export function AgreementManager({ base, filters, page }: Props) {
   const current = editing && editing !== 'new' ? editing : null;
   return (
     <>
-      <Form<AgreementFilters>
+      <MallForm<AgreementFilters>
         form={filterForm}
         layout="inline"
         initialValues={filters}
@@ -247,7 +248,7 @@ export function AgreementManager({ base, filters, page }: Props) {
             新增协议价
           </Button>
         </Form.Item>
-      </Form>
+      </MallForm>
       <Table<AgreementRow>
         rowKey="id"
         columns={columns}
@@ -277,7 +278,7 @@ export function AgreementManager({ base, filters, page }: Props) {
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        <Form<FormValues>
+        <MallForm<FormValues>
           key={editKey}
           form={form}
           layout="vertical"
@@ -368,7 +369,7 @@ export function AgreementManager({ base, filters, page }: Props) {
           >
             <Input maxLength={32} placeholder="字母、数字或短横线" />
           </Form.Item>
-        </Form>
+        </MallForm>
       </Modal>
     </>
   );

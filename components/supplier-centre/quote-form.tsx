@@ -3,6 +3,7 @@
 import { App, Button, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/navigation';
+import { MallForm } from '@/components/forms/mall-form';
 import type { SupplierInquiryDetail } from '@/api/modules/supplier';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
@@ -74,7 +75,7 @@ export function QuoteForm({ inquiry }: { inquiry: SupplierInquiryDetail }) {
 
   const closed = !inquiry.open;
   return (
-    <Form<Values>
+    <MallForm<Values>
       form={form}
       layout="vertical"
       initialValues={initial}
@@ -186,6 +187,6 @@ export function QuoteForm({ inquiry }: { inquiry: SupplierInquiryDetail }) {
           </Button>
         </div>
       )}
-    </Form>
+    </MallForm>
   );
 }

@@ -5,6 +5,7 @@ import type { FormListFieldData } from 'antd/es/form/FormList';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import type { Showroom } from '@/api/types';
 import { api } from '@/api';
 import { useSaving } from '@/components/forms/use-saving';
@@ -520,7 +521,7 @@ export function ShowroomEditor({ initial, base }: { initial: Values; base: Showr
   const shown = preview ? previewOf(base, preview) : null;
   return (
     <>
-      <Form<Values>
+      <MallForm<Values>
         form={form}
         layout="vertical"
         initialValues={initial}
@@ -545,7 +546,7 @@ export function ShowroomEditor({ initial, base }: { initial: Values; base: Showr
             发布
           </Button>
         </div>
-      </Form>
+      </MallForm>
       <Modal
         open={preview !== null}
         title="展厅预览（尚未发布）"

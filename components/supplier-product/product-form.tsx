@@ -19,6 +19,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type {
   BrandOption,
@@ -316,13 +317,12 @@ export function ProductForm({
   ];
 
   return (
-    <Form<FormValues>
+    <MallForm<FormValues>
       form={form}
       layout="vertical"
       initialValues={initial}
       onFinish={(values) => void submit(values)}
       onFinishFailed={() => setProblem('请按提示修改标红的内容')}
-      scrollToFirstError
       className={styles.form}
     >
       {detail ? (
@@ -603,6 +603,6 @@ export function ProductForm({
         </Button>
         <Button href={workbenchHref('supplier', 'products')}>返回列表</Button>
       </div>
-    </Form>
+    </MallForm>
   );
 }

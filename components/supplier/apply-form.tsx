@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Radio, Result, Select } from 'antd';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { SharerInfo } from '@/api/types';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
@@ -96,12 +97,11 @@ export function ApplyForm({ areas }: { areas: RegionOption[] }) {
   }
 
   return (
-    <Form<Values>
+    <MallForm<Values>
       form={form}
       layout="horizontal"
       labelCol={{ flex: '120px' }}
       onFinish={(v) => void submit(v)}
-      scrollToFirstError
       initialValues={{ isQuoted: 1 }}
     >
       {sharer ? (
@@ -192,6 +192,6 @@ export function ApplyForm({ areas }: { areas: RegionOption[] }) {
           提交申请
         </Button>
       </Form.Item>
-    </Form>
+    </MallForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
 import { RECRUIT_MSG, recruitApplySchema, type RecruitApplyInput } from '@/lib/supplier';
@@ -75,7 +76,7 @@ export function RecruitApply({
         onOk={() => form.submit()}
         onCancel={() => setTenantId(null)}
       >
-        <Form<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <MallForm<Values> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
           <Form.Item
             name="contactName"
             label="联系人"
@@ -90,7 +91,7 @@ export function RecruitApply({
           <Form.Item name="remark" label="补充说明" rules={[zodRule(shape.remark)]}>
             <Input.TextArea maxLength={200} rows={3} placeholder="选填：供货业绩、资质等" />
           </Form.Item>
-        </Form>
+        </MallForm>
       </Modal>
     </>
   );

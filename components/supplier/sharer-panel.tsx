@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { SharerInfo } from '@/api/types';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
@@ -100,7 +101,7 @@ export function SharerPanel() {
     );
   }
   return (
-    <Form<SharerInput>
+    <MallForm<SharerInput>
       form={form}
       labelCol={{ flex: '100px' }}
       initialValues={sharer ?? undefined}
@@ -122,6 +123,6 @@ export function SharerPanel() {
           生成分享链接
         </Button>
       </Form.Item>
-    </Form>
+    </MallForm>
   );
 }

@@ -3,6 +3,7 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { FileUpload } from '@/components/auth/file-upload';
 import { NewPasswordFields, SmsCodeField } from '@/components/account/account-fields';
@@ -30,7 +31,7 @@ export function ProfileForm({ name, headPhotoUrl }: { name: string; headPhotoUrl
   const changed = useAccountChanged();
   const [saving, run] = useSaving();
   return (
-    <Form
+    <MallForm
       className={styles.form}
       layout="vertical"
       initialValues={{ name, avatar: headPhotoUrl ? [headPhotoUrl] : [] }}
@@ -61,7 +62,7 @@ export function ProfileForm({ name, headPhotoUrl }: { name: string; headPhotoUrl
       <Button type="primary" htmlType="submit" loading={saving}>
         保存资料
       </Button>
-    </Form>
+    </MallForm>
   );
 }
 
@@ -70,7 +71,7 @@ export function PasswordForm() {
   const [form] = Form.useForm();
   const [saving, run] = useSaving();
   return (
-    <Form
+    <MallForm
       form={form}
       className={styles.form}
       layout="vertical"
@@ -96,7 +97,7 @@ export function PasswordForm() {
       <Button type="primary" htmlType="submit" loading={saving}>
         修改密码
       </Button>
-    </Form>
+    </MallForm>
   );
 }
 
@@ -106,7 +107,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const changed = useAccountChanged();
   const [saving, run] = useSaving();
   return (
-    <Form
+    <MallForm
       form={form}
       className={styles.form}
       layout="vertical"
@@ -139,7 +140,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       <Button type="primary" htmlType="submit" loading={saving}>
         更换手机号
       </Button>
-    </Form>
+    </MallForm>
   );
 }
 
