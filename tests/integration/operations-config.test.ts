@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseEnv as parseEnvFile, promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { APP_ENVS, parseEnv } from '@/lib/env';
+import { unsafeSettings } from '@/lib/env-guard';
+
+const run = promisify(execFile);
+
+const SAFE_PROD = {
+  APP_ENV: 'prod',
+  DATABASE_URL: 'postgres://mall@db:5432/mall',
+  PGPASSWORD: 'Zq7vK2pX9wLr4tYe',
+  METRICS_TOKEN: 'b1f0c7e2a9d84f3c8e6a',
+  ACCOUNT_SITE_URL: 'https://account.example.cn',
+};
+
+/** Runs a start path in a clean process with only these variables; resolves its exit and stderr. */
+async function start(script: string, vars: Record<string, string>) {
+  try {
+    const { stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=react-server', '--input-type=module', '-e', script],
+      { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...vars } },
+    );
+    return { code: 0, stderr };
+  } catch (error) {
+    const { code, stderr } = error as { code: number; stderr: string };
+    return { code, stderr };
+  }
+}
+
+const NEXT_CONFIG = "await import('./next.config.ts')";
+
+describe('a prod start with an unsafe setting is refused and names it', () => {
+  const cases: [string, Record<string, string>][] = [
+    ['SMS_OUTBOX_OPEN', { SMS_OUTBOX_OPEN: 'true' }],
+    ['DATABASE_URL', { PGPASSWORD: '' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://postgres:postgres@db:5432/mall' }],
+    ['PGPASSWORD', { PGPASSWORD: 'change-me' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'change-me-to-a-random-token' }],
+    ['ACCOUNT_SITE_URL', { ACCOUNT_SITE_URL: 'http://account.example.cn' }],
+    ['CHAT_URL', { CHAT_URL: 'http://chat.example.cn/im' }],
+    ['TRACKING_SCRIPT_URL', { TRACKING_SCRIPT_URL: 'http://hm.example.cn/hm.js' }],
+  ];
+
+  it.each(cases)('next.config.ts (build and next start): %s', async (variable, vars) => {
+    const { code, stderr } = await start(NEXT_CONFIG, { ...SAFE_PROD, ...vars });
+    expect(code).toBe(1);
+    expect(stderr).toContain('APP_ENV=prod 拒绝启动，以下设置不安全：');
+    expect(stderr).toContain(`  - ${variable}: `);
+  });
+
+  it('the same settings start when safe, and only warn in uat', async () => {
+    expect(await start(NEXT_CONFIG, SAFE_PROD)).toEqual({ code: 0, stderr: '' });
+    const uat = await start(NEXT_CONFIG, { ...SAFE_PROD, APP_ENV: 'uat', SMS_OUTBOX_OPEN: 'true' });
+    expect(uat.code).toBe(0);
+    expect(uat.stderr).toContain('[安全配置] APP_ENV=uat SMS_OUTBOX_OPEN: ');
+  });
+
+  it('instrumentation register (every start, standalone included) refuses before migrating', async () => {
+    const { code, stderr } = await start(
+      "const m = await import('./instrumentation.ts'); await m.register()",
+      {
+        ...SAFE_PROD,
+        NEXT_RUNTIME: 'nodejs',
+        SMS_OUTBOX_OPEN: 'true',
+        DATABASE_URL: 'postgres://mall@127.0.0.1:9/none',
+      },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain('  - SMS_OUTBOX_OPEN: ');
+    expect(stderr).not.toContain('ECONNREFUSED');
+  });
+});
+
+describe('the per-environment example files', () => {
+  const file = (env: string) => parseEnvFile(readFileSync(`.env.${env}.example`, 'utf8'));
+
+  it.each(APP_ENVS.filter((e) => e !== 'local'))(
+    '.env.%s.example is a valid environment',
+    (env) => {
+      expect(parseEnv(file(env)).APP_ENV).toBe(env);
+    },
+  );
+
+  it('prod is safe once its placeholders are replaced by real secrets', () => {
+    const prod = file('prod');
+    expect(unsafeSettings(parseEnv(prod)).map((f) => f.variable)).toEqual([
+      'PGPASSWORD',
+      'METRICS_TOKEN',
+    ]);
+    const filled = {
+      ...prod,
+      PGPASSWORD: SAFE_PROD.PGPASSWORD,
+      METRICS_TOKEN: SAFE_PROD.METRICS_TOKEN,
+    };
+    expect(unsafeSettings(parseEnv(filled))).toEqual([]);
+  });
+});
