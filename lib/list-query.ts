@@ -1,4 +1,5 @@
 /** Query-string helpers shared by the content lists (designs, information, rent, certificates). */
+import { parseId } from './id';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -8,12 +9,9 @@ export function firstParam(params: SearchParams, key: string): string {
   return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
 }
 
-/** A positive integer parameter, or undefined when absent or not a positive integer. */
+/** An id parameter (see parseId), or undefined when absent or not an id. */
 export function idParam(params: SearchParams, key: string): number | undefined {
-  const raw = firstParam(params, key);
-  if (!/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n > 0 ? n : undefined;
+  return parseId(firstParam(params, key));
 }
 
 /** The page number (pageNo), clamped to 1…10,000. */

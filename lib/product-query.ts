@@ -1,5 +1,6 @@
 import type { HighlightSegment } from '@/api/types';
 import { MAX_CATEGORY_LEVEL } from './category-tree';
+import { parseId } from './id';
 import { decodeListState, EMPTY_LIST_STATE, encodeListState } from './list-state';
 import { MULTI_SELECT_MAX } from './multi-select';
 import { normalizeKeyword } from './search-box';
@@ -44,11 +45,7 @@ function allValues(source: ParamSource, key: string): string[] {
 
 const firstValue = (source: ParamSource, key: string) => allValues(source, key)[0];
 
-function positiveId(text: string | undefined): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text.trim())) return undefined;
-  const n = Number(text);
-  return n > 0 ? n : undefined;
-}
+const positiveId = (text: string | undefined) => parseId(text?.trim());
 
 /** Ids from repeated params and/or comma lists, deduplicated, invalid entries dropped. */
 export function parseIdList(values: readonly string[]): number[] {

@@ -1,12 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { parseId } from '@/lib/id';
 import { HttpError } from '@/server/http/errors';
 import { informationDetail } from '@/server/services/home-content';
 
 /** One article for a page (metadata and body share it), or the 404 page. */
 export const findInformation = cache(async (raw: string | undefined) => {
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const id = parseId(raw);
   if (!id) notFound();
   try {
     return await informationDetail(id);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { parseId } from '@/lib/id';
 import { HttpError } from '@/server/http/errors';
 
 /** Awaits a service lookup; a 4xx answer (missing, not available) becomes the not-found screen. */
@@ -14,8 +15,6 @@ export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {
 
 /** A positive integer id from a route or query value, or the not-found screen. */
 export function idOrNotFound(value: string | string[] | undefined): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  const id = Number(text);
-  if (!text || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
-  return id;
+  const id = parseId(Array.isArray(value) ? value[0] : value);
+  return id ?? notFound();
 }

@@ -26,6 +26,7 @@ import {
   memberLevelOf,
   tenantStatusDesc,
 } from '@/lib/identity';
+import { parseId } from '@/lib/id';
 import { topTypeOf } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -52,13 +53,11 @@ export const CERTIFICATION_MSG = {
   fileInvalid: (label: string) => `${label}无效，请重新上传`,
 } as const;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** A positive integer id from a route segment; anything else is a 404 with this message. */
 export function routeId(value: string | string[] | undefined, missing: string): number {
-  const id = idSchema.safeParse(value);
-  if (!id.success) throw notFound(missing);
-  return id.data;
+  const id = parseId(Array.isArray(value) ? undefined : value);
+  if (!id) throw notFound(missing);
+  return id;
 }
 
 /** How many enterprises tenant/match suggests. */

@@ -22,6 +22,7 @@ import {
   type OrderActorRole,
   type OrderStatus,
 } from '@/lib/order-lifecycle';
+import { parseId } from '@/lib/id';
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -56,10 +57,10 @@ type Ex = Tx | typeof db;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Order id from a path segment; anything else is an order that does not exist. */
-export function orderIdOf(raw: unknown): number {
-  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw);
-  if (!id.success) throw notFound(ORDER_GONE);
-  return id.data;
+export function orderIdOf(raw: string | string[] | undefined): number {
+  const id = parseId(Array.isArray(raw) ? undefined : raw);
+  if (!id) throw notFound(ORDER_GONE);
+  return id;
 }
 
 // ---------------------------------------------------------------- who sees and acts

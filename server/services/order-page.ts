@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { OrderDetail } from '@/api/modules/order';
+import { parseId } from '@/lib/id';
 import { HttpError } from '@/server/http/errors';
 import { getOrder } from './order-lifecycle';
 import { pageViewer } from './page-viewer';
@@ -13,10 +14,8 @@ import { pageViewer } from './page-viewer';
 export async function loadOrderForPage(
   rawId: string,
 ): Promise<{ id: number; order: OrderDetail | null }> {
-  const id = Number(rawId);
-  if (!/^\d+$/.test(rawId) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    notFound();
-  }
+  const id = parseId(rawId);
+  if (!id) notFound();
   const user = await pageViewer();
   if (!user) return { id, order: null };
   try {

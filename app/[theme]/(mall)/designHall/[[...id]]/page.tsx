@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { CaseGrid } from '@/components/design/design-cards';
 import { DesignReactions } from '@/components/design/design-reactions';
 import { formatCount } from '@/lib/format';
+import { parseId } from '@/lib/id';
 import { resizedUrl } from '@/lib/image-params';
 import { HttpError } from '@/server/http/errors';
 import { designCasePage, designHallById } from '@/server/services/designs';
@@ -18,7 +19,7 @@ const HALL_CASES = 48;
 const findHall = cache(async (segments: string[] | undefined) => {
   const raw = segments?.[0];
   if (!raw) return null;
-  const id = /^\d{1,9}$/.test(raw) && segments.length === 1 ? Number(raw) : 0;
+  const id = segments.length === 1 ? parseId(raw) : undefined;
   if (!id) notFound();
   try {
     return await designHallById(id);

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { RecruitApply } from '@/components/supplier/recruit-apply';
 import { RecruitStatus } from '@/components/supplier/recruit-status';
 import styles from '@/components/supplier/supplier.module.css';
+import { parseId } from '@/lib/id';
 import { capitalText } from '@/lib/supplier';
 import { HttpError } from '@/server/http/errors';
 import { recruitDetail } from '@/server/services/supplier-programs';
@@ -16,9 +17,10 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
 const load = cache(async (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) notFound();
+  const id = parseId(raw);
+  if (!id) notFound();
   try {
-    return await recruitDetail(Number(raw));
+    return await recruitDetail(id);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;

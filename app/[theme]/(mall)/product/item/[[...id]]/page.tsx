@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ProductDetailView } from '@/components/product/detail/product-detail-view';
 import { productTag } from '@/lib/catalog-tags';
+import { parseId } from '@/lib/id';
 import { HttpError } from '@/server/http/errors';
 import { tagCachedPage } from '@/server/services/catalog-cache';
 import { publicItemDetail } from '@/server/services/product-detail';
@@ -19,8 +20,8 @@ type Props = { params: Promise<{ theme: string; id?: string[] }> };
 
 // Keyed by the path text so the metadata and the page share one load.
 const loadProduct = cache(async (path: string) => {
-  const id = Number(path);
-  if (!/^\d+$/.test(path) || !Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = parseId(path);
+  if (!id) notFound();
   try {
     return await publicItemDetail(id);
   } catch (error) {
@@ -38,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductItemPage({ params }: Props) {
   const path = ((await params).id ?? []).join('/');
   // A supplier's save or an ops decision expires this page at once, its 404 too (lib/catalog-tags).
-  if (/^\d{1,9}$/.test(path)) await tagCachedPage([productTag(Number(path))]);
+  const id = parseId(path);
+  if (id) await tagCachedPage([productTag(id)]);
   const product = await loadProduct(path);
   return <ProductDetailView product={product} />;
 }

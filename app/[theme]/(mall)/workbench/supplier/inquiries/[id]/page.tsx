@@ -6,6 +6,7 @@ import { QuoteForm } from '@/components/supplier-centre/quote-form';
 import { QuoteTag } from '@/components/supplier-centre/quote-tag';
 import styles from '@/components/workbench/workbench.module.css';
 import { formatDateTime, formatFen } from '@/lib/format';
+import { parseId } from '@/lib/id';
 import { workbenchHref } from '@/lib/workbench-nav';
 import { HttpError } from '@/server/http/errors';
 import { supplierInquiryDetail } from '@/server/services/supplier-inquiries';
@@ -20,11 +21,11 @@ type Props = { params: Promise<{ id: string }> };
 export default async function SupplierInquiryPage({ params }: Props) {
   const viewer = await workbenchViewer('supplier');
   if (!viewer.allowed) return null;
-  const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) notFound();
+  const id = parseId((await params).id);
+  if (!id) notFound();
   let inquiry;
   try {
-    inquiry = await supplierInquiryDetail(viewer.user, Number(id));
+    inquiry = await supplierInquiryDetail(viewer.user, id);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
