@@ -4,6 +4,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { CAROUSEL_A11Y } from '@/lib/carousel-a11y';
 import { resizedUrl } from '@/lib/image-params';
 import styles from './banner-carousel.module.css';
 
@@ -31,11 +32,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       pagination={{ clickable: true }}
       keyboard={{ enabled: true }}
       loop={slides.length > 1}
-      a11y={{
-        prevSlideMessage: '上一张',
-        nextSlideMessage: '下一张',
-        paginationBulletMessage: '第 {{index}} 张',
-      }}
+      a11y={CAROUSEL_A11Y}
       aria-label="首页轮播"
     >
       {slides.map((s, i) => {
