@@ -13,12 +13,13 @@ export function CaseGrid({ cases, label }: { cases: DesignCase[]; label: string 
     <ul className={styles.grid} aria-label={label}>
       {cases.map((c) => (
         <li key={c.id} className={styles.card}>
-          <Link href={caseHref(c.id)} prefetch={false}>
+          {/* The title link below is the Tab stop; this one is for the mouse and is named too. */}
+          <Link href={caseHref(c.id)} prefetch={false} tabIndex={-1}>
             {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
             <img
               className={styles.cover}
               src={resizedUrl(c.coverUrl ?? '', 320)}
-              alt=""
+              alt={c.name}
               loading="lazy"
             />
           </Link>
@@ -50,12 +51,13 @@ export function HallGrid({ halls, label }: { halls: DesignHall[]; label: string 
     <ul className={styles.grid} aria-label={label}>
       {halls.map((h) => (
         <li key={h.id} className={styles.card}>
-          <Link href={hallHref(h.id)} prefetch={false}>
+          {/* The title link below is the Tab stop; this one is for the mouse and is named too. */}
+          <Link href={hallHref(h.id)} prefetch={false} tabIndex={-1}>
             {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
             <img
               className={styles.cover}
               src={resizedUrl(h.coverUrl ?? '', 320)}
-              alt=""
+              alt={h.name}
               loading="lazy"
             />
           </Link>
