@@ -167,6 +167,8 @@ describe('TopBar signed in', () => {
     const cart = await screen.findByRole('link', { name: /采购车/ });
     expect(cart).toHaveAttribute('href', '/shopping-cart');
     await waitFor(() => expect(within(cart).getByText('99+')).toBeInTheDocument());
+    // The badge is hidden from screen readers, which hear the count after the visible text.
+    expect(cart).toHaveAccessibleName(/^采购车\s?（99\+ 件商品）$/);
     expect(screen.getByRole('link', { name: '采购中心' })).toHaveAttribute(
       'href',
       '/workbench/developer',

@@ -23,6 +23,7 @@ import {
 } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
 import { ShowroomEntry } from '@/components/supplier/showroom-entry';
+import { cartCountSpoken } from '../widgets/toolbar-rules';
 import styles from './top-bar.module.css';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { UserMenu } from './user-menu';
@@ -199,7 +200,9 @@ export function TopBar({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
                   overflowCount={CART_BADGE_MAX}
                   showZero
                   size="small"
+                  aria-hidden
                 />
+                <span className="visually-hidden">{cartCountSpoken(cartTotal)}</span>
               </Link>
             ) : null}
             <MessageCentre

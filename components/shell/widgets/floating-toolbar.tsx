@@ -24,6 +24,7 @@ import {
   ROBOT_TIP_INTERVAL_MS,
   ROBOT_TIP_VISIBLE_MS,
   cartBadgeText,
+  cartCountSpoken,
   chatUrlFor,
   fallbackIconBottom,
   showsBackToTop,
@@ -130,7 +131,6 @@ export function FloatingToolbar({ shortName, clientId, onApplyTrial }: FloatingT
                 className={styles.item}
                 href="/shopping-cart"
                 prefetch={false}
-                aria-label={badge ? `购物车，${badge} 件商品` : '购物车'}
                 data-track="toolbar-cart"
               >
                 <span className={styles.iconWrap}>
@@ -142,6 +142,7 @@ export function FloatingToolbar({ shortName, clientId, onApplyTrial }: FloatingT
                   ) : null}
                 </span>
                 <span className={styles.label}>购物车</span>
+                <span className="visually-hidden">{cartCountSpoken(cartTotal)}</span>
               </Link>
             </li>
           ) : null}

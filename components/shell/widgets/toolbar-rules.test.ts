@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartBadgeText,
+  cartCountSpoken,
   chatUrlFor,
   fallbackIconBottom,
   showsBackToTop,
@@ -22,6 +23,12 @@ describe('toolbar rules', () => {
     expect(cartBadgeText(7)).toBe('7');
     expect(cartBadgeText(99)).toBe('99');
     expect(cartBadgeText(100)).toBe('99+');
+  });
+
+  it('speaks the cart count the badge shows', () => {
+    expect(cartCountSpoken(6)).toBe('（6 件商品）');
+    expect(cartCountSpoken(120)).toBe('（99+ 件商品）');
+    expect(cartCountSpoken(0)).toBe('（0 件商品）');
   });
 
   it('lifts the fallback icon above a shown back-to-top button', () => {

@@ -19,6 +19,14 @@ export function cartBadgeText(count: number | null | undefined): string {
   return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(Math.floor(count));
 }
 
+/**
+ * What a screen reader hears after the cart link's text, for a badge hidden from it: the name
+ * starts with the words on screen (WCAG 2.5.3) and says what the number counts.
+ */
+export function cartCountSpoken(count: number | null | undefined): string {
+  return `（${cartBadgeText(count) || '0'} 件商品）`;
+}
+
 export function fallbackIconBottom(backToTopShown: boolean): number {
   return backToTopShown ? FALLBACK_ICON_BOTTOM_ABOVE_BACK_TOP : FALLBACK_ICON_BOTTOM;
 }
