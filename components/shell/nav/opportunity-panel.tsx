@@ -47,14 +47,14 @@ function BidTab({ data, srmUrl }: { data: OpportunityData['bid']; srmUrl: string
     <div className={styles.bidColumns}>
       {data.srm.length > 0 ? (
         <section aria-label="平台招标">
-          <h4 className={styles.subhead}>
+          <h3 className={styles.subhead}>
             平台招标
             {srmUrl ? (
               <a href={srmUrl} target="_blank" rel="noopener">
                 进入SRM系统
               </a>
             ) : null}
-          </h4>
+          </h3>
           <ul className={styles.rows}>
             {data.srm.map(({ item, isNew }) => {
               const href = srmBidHref(item);
@@ -78,7 +78,7 @@ function BidTab({ data, srmUrl }: { data: OpportunityData['bid']; srmUrl: string
       ) : null}
       {data.open.length > 0 ? (
         <section aria-label="公开招标">
-          <h4 className={styles.subhead}>公开招标</h4>
+          <h3 className={styles.subhead}>公开招标</h3>
           <ul className={styles.rows}>
             {data.open.map(({ item, isNew }) => (
               <li key={item.id}>
@@ -222,32 +222,31 @@ export function OpportunityPanel({ results }: { results: HomePanelResults | null
   const current = tabs.visible.includes(activeKey as OpportunityTabKey)
     ? activeKey
     : tabs.defaultKey;
+  // 查看更多 sits beside the tab bar, not in it: a tablist may hold only tabs.
   return (
-    <Tabs
-      className={styles.tabs}
-      activeKey={current}
-      onChange={setActiveKey}
-      tabBarExtraContent={{
-        right: (
-          <a
-            className={styles.moreLink}
-            href={OPPORTUNITY_TABS.find((t) => t.key === current)?.more}
-          >
-            查看更多
-            <RightOutlined aria-hidden />
-          </a>
-        ),
-      }}
-      items={OPPORTUNITY_TABS.filter((t) => tabs.visible.includes(t.key)).map((t) => ({
-        key: t.key,
-        label: (
-          <span className={styles.tabLabel}>
-            {t.label}
-            {tabs.hasNew[t.key] ? <NewDot decorative /> : null}
-          </span>
-        ),
-        children: tabContent(t.key, tabs.data, srmUrl),
-      }))}
-    />
+    <div className={styles.tabsHost}>
+      <Tabs
+        className={styles.tabs}
+        activeKey={current}
+        onChange={setActiveKey}
+        items={OPPORTUNITY_TABS.filter((t) => tabs.visible.includes(t.key)).map((t) => ({
+          key: t.key,
+          label: (
+            <span className={styles.tabLabel}>
+              {t.label}
+              {tabs.hasNew[t.key] ? <NewDot decorative /> : null}
+            </span>
+          ),
+          children: tabContent(t.key, tabs.data, srmUrl),
+        }))}
+      />
+      <a
+        className={`${styles.moreLink} ${styles.tabsMore}`}
+        href={OPPORTUNITY_TABS.find((t) => t.key === current)?.more}
+      >
+        查看更多
+        <RightOutlined aria-hidden />
+      </a>
+    </div>
   );
 }
