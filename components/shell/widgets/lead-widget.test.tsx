@@ -246,4 +246,41 @@ describe('LeadWidget', () => {
     const form = await screen.findByRole('region', { name: /主标题|免费试用/ });
     expect(within(form).getByRole('button', { name: '立即申请' })).toBeInTheDocument();
   });
+
+  it('slides in without taking the focus', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    mount();
+    await advance(3000);
+    await screen.findByRole('button', { name: '立即申请' });
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
+  it('closes on Escape from inside, handing the focus to its tab', async () => {
+    mount();
+    await advance(3000);
+    const u = user();
+    await u.click(await screen.findByLabelText('联系人'));
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '立即申请' })).toBeNull();
+    expect(screen.getByRole('button', { name: '免费试用' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem(LEAD_CLOSED_KEY) ?? '[]')).toEqual(['/']);
+  });
+
+  it('closes on Escape when nothing has the focus, but not from a field elsewhere', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    mount();
+    await advance(3000);
+    await screen.findByRole('button', { name: '立即申请' });
+    const u = user();
+    elsewhere.focus();
+    await u.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: '立即申请' })).toBeInTheDocument();
+    elsewhere.blur();
+    elsewhere.remove();
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '立即申请' })).toBeNull();
+    expect(screen.getByRole('button', { name: '免费试用' })).toBeInTheDocument();
+  });
 });

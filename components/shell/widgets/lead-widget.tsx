@@ -3,7 +3,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Button, Input } from 'antd';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { api, isApiError } from '@/api';
 import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
 import type { HomeClue, Lead } from '@/api/types';
@@ -94,17 +94,34 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   const state = slid?.key === pageKey ? slid : null;
   // Open means waiting for the screen: the panel slides out only while no popup is shown.
   const slidOut = useInterruption('lead', visitor && !done && state?.open === true);
+  const panel = useRef<HTMLElement>(null);
+  // Set when the panel closes with the focus inside it: the tab it collapses to takes it over.
+  const focusTab = useRef(false);
+
+  const close = () => {
+    focusTab.current = panel.current?.contains(document.activeElement) ?? false;
+    rememberLeadClosed(pageKey);
+    setSlid({ key: pageKey, open: false });
+  };
+
+  // Escape closes it from inside, or when nothing else has the focus (it slides in unasked).
+  const onEscape = useEffectEvent((e: KeyboardEvent) => {
+    const active = document.activeElement;
+    const idle = !active || active === document.body;
+    if (e.key === 'Escape' && (idle || panel.current?.contains(active))) close();
+  });
+  useEffect(() => {
+    if (!slidOut) return;
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [slidOut]);
+
   if (!visitor || done || !state) return null;
 
   const fieldId = (field: LeadField) => `${id}-${field}`;
   const title = (clue?.key === pageKey && clue.mainTitle) || `免费试用${shortName}`;
   const subTitle =
     (clue?.key === pageKey && clue.subTitle) || '留下联系方式，专属顾问将尽快与您联系';
-
-  const close = () => {
-    rememberLeadClosed(pageKey);
-    setSlid({ key: pageKey, open: false });
-  };
 
   const finish = (lead: Lead, text: string) => {
     storeSubmittedLead(lead);
@@ -141,6 +158,12 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   if (!slidOut) {
     return (
       <button
+        ref={(tab) => {
+          if (tab && focusTab.current) {
+            focusTab.current = false;
+            tab.focus();
+          }
+        }}
         type="button"
         className={styles.tab}
         onClick={() => setSlid({ key: pageKey, open: true })}
@@ -153,7 +176,12 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   }
 
   return (
-    <section id={`${id}-panel`} className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section
+      ref={panel}
+      id={`${id}-panel`}
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+    >
       <header className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
