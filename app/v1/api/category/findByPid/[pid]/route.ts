@@ -1,10 +1,11 @@
+import { MAX_ID } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { badRequest } from '@/server/http/errors';
 import { PUBLIC_CACHE } from '@/server/http/cache';
 import { handler, ok } from '@/server/http/handler';
 import { categoryChildren } from '@/server/services/category';
 
-const pidSchema = z.coerce.number().int().min(0);
+const pidSchema = z.coerce.number().int().min(0).max(MAX_ID);
 
 /** 子类目 GET /v1/api/category/findByPid/{pid} */
 export const GET = handler({}, async ({ params }) => {

@@ -1,10 +1,9 @@
 import { handler } from '@/server/http/handler';
-import { notFound } from '@/server/http/errors';
 import { inquiryDetail } from '@/server/services/inquiries';
+import { routeId } from '@/server/services/certification';
 
 /** 询价详情 GET /v1/api/inquiry/bargaining/{id} */
 export const GET = handler({}, async ({ params, user }) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('询价公告不存在');
+  const id = routeId(params.id, '询价公告不存在');
   return inquiryDetail(id, user);
 });
