@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders, staleHeaders } from './security-headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -63,5 +63,31 @@ describe('securityHeaders', () => {
     );
     for (const APP_ENV of ['local', 'sit', 'dev', 'uat'] as const)
       expect(header(securityHeaders({ APP_ENV }), 'Strict-Transport-Security')).toBeUndefined();
+  });
+});
+
+describe('staleHeaders', () => {
+  it('is empty when the build was made for this environment', () => {
+    const prod = securityHeaders({
+      APP_ENV: 'prod',
+      TRACKING_SCRIPT_URL: 'https://hm.example.cn/a.js',
+    });
+    expect(staleHeaders(prod, [...prod, { key: 'X-Other', value: '1' }])).toEqual([]);
+  });
+
+  it('names what a build for another environment gets wrong', () => {
+    const prod = securityHeaders({
+      APP_ENV: 'prod',
+      TRACKING_SCRIPT_URL: 'https://hm.example.cn/a.js',
+    });
+    const sit = securityHeaders({ APP_ENV: 'sit' });
+    expect(staleHeaders(prod, sit)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+    ]);
+    expect(staleHeaders(sit, prod)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+    ]);
   });
 });

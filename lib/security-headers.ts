@@ -79,3 +79,18 @@ export function securityHeaders(env: SecurityEnv, options: SecurityHeaderOptions
       : []),
   ];
 }
+
+/**
+ * Next computes `headers()` once, at build, into routes-manifest.json: a build made for another
+ * environment serves that environment's policy (no HSTS in prod, the wrong tracking origin).
+ * Names the headers whose built value differs from what `expected` says.
+ */
+export function staleHeaders(expected: readonly Header[], built: readonly Header[]): string[] {
+  const valueOf = (list: readonly Header[], key: string) =>
+    list.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+  const keys = new Set([
+    ...expected.map((h) => h.key),
+    ...(valueOf(built, 'Strict-Transport-Security') ? ['Strict-Transport-Security'] : []),
+  ]);
+  return [...keys].filter((key) => valueOf(expected, key) !== valueOf(built, key));
+}
