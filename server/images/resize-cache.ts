@@ -6,9 +6,10 @@ const LOW_WATER = 0.9;
 
 /**
  * Resized copies under one storage prefix, bounded by total size: when the bytes pass `maxBytes`,
- * the least recently used copies are removed. Use is known from this process's reads and from
- * each file's write time, so several processes sharing one store each keep it near the bound;
- * the count is taken from the store itself at the first write and at every sweep.
+ * the least recently used copies are removed (use: this process's reads, else the write time).
+ * The bytes are counted in the store itself at the first write and at every sweep, and between
+ * sweeps by this process's writes; so processes sharing a store may pass the bound by what the
+ * others wrote since, until the next sweep brings it back under.
  */
 export function createResizeCache(store: ObjectStorage, prefix: string, maxBytes: number) {
   let lastUsed = new Map<string, number>();
