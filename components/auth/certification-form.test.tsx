@@ -119,6 +119,28 @@ describe('CertificationForm', () => {
     expect(sent).toEqual([]);
   });
 
+  it('marks the real controls required, never the hint shown before an identity is chosen', async () => {
+    const { user, submit } = setup();
+    const requiredRoles = () =>
+      [...document.querySelectorAll('[aria-required="true"]')].map(
+        (e) => e.getAttribute('role') ?? e.tagName.toLowerCase(),
+      );
+    expect(requiredRoles()).not.toContain('span');
+    expect(screen.getByText('请先选择认证身份')).not.toHaveAttribute('aria-required');
+
+    await user.click(screen.getByRole('radio', { name: '采购商' }));
+    expect(screen.getAllByRole('radiogroup')[1]).toHaveAttribute('aria-required', 'true');
+    expect(requiredRoles()).not.toContain('span');
+
+    // The first refusal is announced as well as shown.
+    await submit();
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"].visually-hidden')).toHaveTextContent(
+        CERT_MSG.companyName,
+      ),
+    );
+  });
+
   it('sends a buyer certification once every field is filled', async () => {
     recordSubmit('post', '/v1/api/tenant/save', () => ok({ enterpriseId: 77 }));
     const { user, submit, fileInputs, onSubmitted } = setup({ initialType: 2 });

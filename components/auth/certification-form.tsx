@@ -2,7 +2,7 @@
 
 import { Alert, AutoComplete, Button, Form, Radio, Select, TreeSelect } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { MallForm } from '@/components/forms/mall-form';
+import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import type { EnterpriseInfo } from '@/api/types';
 import {
@@ -44,6 +44,14 @@ export interface CertificationFormProps {
   onSubmitted: (result: { enterpriseId: number; type: IdentityType }) => void;
 }
 
+/**
+ * Stands in for the 企业子类型 group until an identity is chosen. It drops the props Form.Item
+ * hands its control (aria-required, id), which belong on the radio group, not on a hint.
+ */
+function ChildTypesPending() {
+  return <span className={styles.hint}>请先选择认证身份</span>;
+}
+
 function initialValues(existing: EnterpriseInfo | null | undefined, type?: IdentityType) {
   if (!existing) return { topType: type, companyType: DEFAULT_COMPANY_TYPE, serveCategoryIds: [] };
   return {
@@ -83,14 +91,13 @@ export function CertificationForm({
   useEffect(() => () => clearTimeout(matchTimer.current), []);
 
   const showError = (field: CertificationField, message: string) => {
-    form.setFields(
+    refuseSubmit(
+      form,
       CERTIFICATION_FIELDS.map((name) => ({
         name,
         errors: name === field ? [message] : [],
       })),
     );
-    form.focusField(field);
-    form.scrollToField(field, { block: 'center' });
   };
 
   const checkName = async (raw: string | undefined): Promise<boolean> => {
@@ -228,7 +235,7 @@ export function CertificationForm({
         {childTypes.length ? (
           <Radio.Group options={childTypes.map((c) => ({ value: c.code, label: c.name }))} />
         ) : (
-          <span className={styles.hint}>请先选择认证身份</span>
+          <ChildTypesPending />
         )}
       </Form.Item>
       <Form.Item

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { MallForm } from '@/components/forms/mall-form';
+import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { DesignerCertificationInfo } from '@/api/types';
 import { DESIGNER_TYPES, designerCertificationSchema } from '@/lib/certification';
@@ -40,10 +40,10 @@ export function DesignerCertificationForm({
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = FIELDS.find((name) => name === issue.path[0]) ?? 'realName';
-      form.setFields(
+      refuseSubmit(
+        form,
         FIELDS.map((name) => ({ name, errors: name === field ? [issue.message] : [] })),
       );
-      form.focusField(field);
       return;
     }
     setSending(true);

@@ -2,7 +2,7 @@
 
 import { App, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { MallForm } from '@/components/forms/mall-form';
+import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { CompetitionField } from '@/api/modules/competition';
 import { useLoginRedirect } from '@/components/product/detail/use-login-redirect';
@@ -57,7 +57,8 @@ export function CompetitionSignup({ competitionId, tracks, extraFields, open, on
     );
     const parsed = signUpSchema.safeParse({ ...values, competitionId, extra });
     if (!parsed.success) {
-      form.setFields(
+      refuseSubmit(
+        form,
         parsed.error.issues.map((i) => ({
           name: i.path as (string | number)[],
           errors: [i.message],

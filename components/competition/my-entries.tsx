@@ -3,7 +3,7 @@
 import { App, Button, Empty, Form, Input, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { MallForm } from '@/components/forms/mall-form';
+import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import type { CompetitionSignup } from '@/api/modules/competition';
 import { FileUpload, singleFileProps } from '@/components/auth/file-upload';
@@ -84,7 +84,8 @@ function MaterialForm({
   const submit = async (values: { title: string; fileUrl?: string }) => {
     const parsed = materialSchema.safeParse({ ...values, signupId });
     if (!parsed.success) {
-      form.setFields(
+      refuseSubmit(
+        form,
         parsed.error.issues.map((i) => ({
           name: i.path[0] as 'title' | 'fileUrl',
           errors: [i.message],

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { withProviders } from '@/components/dialogs/testing';
-import { MallForm } from './mall-form';
+import { MallForm, refuseSubmit } from './mall-form';
 
 function SignUp({ onFinish = () => {} }: { onFinish?: () => void }) {
   return (
@@ -62,5 +63,35 @@ describe('MallForm', () => {
     await user.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it('refuses a submit its own check turned down the same way', async () => {
+    // A form whose whole-form check runs after antd's rules passed, e.g. a shared zod schema.
+    function Certify() {
+      const [form] = Form.useForm();
+      const [sent, setSent] = useState(false);
+      return (
+        <MallForm
+          form={form}
+          onFinish={(v: { code?: string }) =>
+            /^\d{6}$/.test(v.code ?? '')
+              ? setSent(true)
+              : refuseSubmit(form, [{ name: 'code', errors: ['请输入6位验证码'] }])
+          }
+        >
+          <Form.Item name="code" label="验证码">
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">提交</Button>
+          {sent ? '已提交' : null}
+        </MallForm>
+      );
+    }
+    const user = userEvent.setup();
+    render(withProviders(<Certify />));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveFocus());
+    expect(liveRegion()).toHaveTextContent('有 1 项需要修改：请输入6位验证码');
+    expect(await screen.findByText('请输入6位验证码')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 'use client';
 
-import { Form, type FormProps } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { formErrorSummary } from '@/lib/form-errors';
+import { Form, type FormInstance, type FormProps } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { formErrorSummary, type FieldErrors } from '@/lib/form-errors';
 
 export type MallFormProps<Values> = Omit<FormProps<Values>, 'scrollToFirstError' | 'children'> & {
   children?: ReactNode;
 };
+
+const announcers = new WeakMap<FormInstance, (fields: readonly FieldErrors[]) => void>();
 
 /**
  * antd's Form for every form of the mall (WCAG 3.3.1, 4.1.3). A refused submit moves focus to
@@ -20,13 +23,28 @@ export function MallForm<Values = unknown>({
 }: MallFormProps<Values>) {
   // A new node per refusal, so the same errors are read again on the next attempt.
   const [announced, setAnnounced] = useState({ text: '', key: 0 });
+  const announce = useCallback(
+    (fields: readonly FieldErrors[]) =>
+      setAnnounced((a) => ({ text: formErrorSummary(fields), key: a.key + 1 })),
+    [],
+  );
+
+  const { form } = props;
+  useEffect(() => {
+    if (!form) return;
+    announcers.set(form, announce);
+    return () => {
+      announcers.delete(form);
+    };
+  }, [form, announce]);
+
   return (
     <Form<Values>
       {...props}
       scrollToFirstError={{ focus: true, block: 'center' }}
       onFinishFailed={(info) => {
         onFinishFailed?.(info);
-        setAnnounced((a) => ({ text: formErrorSummary(info.errorFields), key: a.key + 1 }));
+        announce(info.errorFields);
       }}
     >
       {children}
@@ -35,4 +53,20 @@ export function MallForm<Values = unknown>({
       </div>
     </Form>
   );
+}
+
+/**
+ * Refuses a submit with errors found after antd's rules passed (a whole-form schema check, a
+ * server answer) the way MallForm refuses an invalid one: the errors show on their fields,
+ * focus moves to the first and the form's live region reads them.
+ */
+export function refuseSubmit(
+  form: FormInstance,
+  fields: readonly { name: NamePath; errors: string[] }[],
+) {
+  form.setFields([...fields]);
+  const first = fields.find((f) => f.errors.length > 0);
+  if (!first) return;
+  form.scrollToField(first.name, { block: 'center', focus: true });
+  announcers.get(form)?.(fields);
 }
