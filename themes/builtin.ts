@@ -168,7 +168,7 @@ const realms: ThemeSeed[] = [
     ],
     // Every block of the main mall, with the realm's picks and its products first.
     homeLayout: ['hero', 'featured', 'recommended', 'opportunities', 'enterprises', 'updates'],
-    homeFeatured: { categoryIds: [7, 13, 16, 11], supplierIds: [12, 36, 48, 25] },
+    homeFeatured: { categoryIds: [7, 13, 16, 11], supplierIds: [3, 39, 12, 8] },
     isDefault: false,
   },
   {
@@ -192,7 +192,7 @@ const realms: ThemeSeed[] = [
     ],
     // A supply-chain realm: its picks lead, news and recruiting before the product list.
     homeLayout: ['hero', 'featured', 'updates', 'recommended'],
-    homeFeatured: { categoryIds: [21, 23, 42, 43], supplierIds: [17, 39, 22, 6] },
+    homeFeatured: { categoryIds: [21, 23, 42, 43], supplierIds: [16, 17, 48, 29] },
     isDefault: false,
   },
 ];

@@ -11,6 +11,7 @@ import {
   activities,
   areas,
   bidProjects,
+  brands,
   categories,
   enterprises,
   inquiries,
@@ -18,6 +19,7 @@ import {
   products,
   recruits,
   skus,
+  srmBidNotices,
   supplierApplications,
   supplierShowrooms,
   themes,
@@ -27,6 +29,8 @@ import {
   type PermissionNode,
 } from '@/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '@/server/db/seed';
+import { flattenCategories, INDUSTRIES, sellsLeaf } from '@/server/db/seed/data/catalog';
+import { builtinThemes } from '@/themes/builtin';
 import { verifyPassword } from '@/server/services/identity/password';
 
 const NOW = new Date('2026-05-01T04:00:00Z');
@@ -215,13 +219,20 @@ describe('seed', () => {
   });
 });
 
-/** A moment's China (UTC+8) date as a notice writes it, and its hour of day. */
+/** A moment's China (UTC+8) date as a notice writes it, its hour of day and weekday. */
 const china = (d: Date) => {
   const t = new Date(d.getTime() + 8 * 3600_000);
   return {
     date: `${t.getUTCFullYear()}年${t.getUTCMonth() + 1}月${t.getUTCDate()}日`,
     hours: t.getUTCHours() + t.getUTCMinutes() / 60,
+    weekday: t.getUTCDay(),
   };
+};
+
+/** Office hours: Monday to Friday, 09:00 to 17:30 China time. */
+const inOfficeHours = (d: Date) => {
+  const { hours, weekday } = china(d);
+  return weekday >= 1 && weekday <= 5 && hours >= 9 && hours <= 17.5;
 };
 
 describe('seed data agrees with itself', () => {
@@ -290,6 +301,92 @@ describe('seed data agrees with itself', () => {
     expect(expo!.end!.getTime()).toBeGreaterThan(NOW.getTime());
   });
 
+  it('publishes bids, inquiries and notices, and closes them, in office hours', async () => {
+    const times: [string, Date | null][] = [
+      ...(await db.select().from(bidProjects).where(lte(bidProjects.id, 80))).flatMap(
+        (b) =>
+          [
+            [`bid ${b.id} published`, b.firstPublishNoticeTime],
+            [`bid ${b.id} sign-up deadline`, b.signUpDeadline],
+            [`bid ${b.id} opening`, b.bidOpenTime],
+          ] as [string, Date | null][],
+      ),
+      ...(await db.select().from(inquiries)).flatMap(
+        (q) =>
+          [
+            [`inquiry ${q.id} published`, q.noticeStart],
+            [`inquiry ${q.id} quote end`, q.quoteEnd],
+          ] as [string, Date | null][],
+      ),
+      ...(await db.select().from(srmBidNotices)).flatMap(
+        (n) =>
+          [
+            [`SRM notice ${n.id} published`, n.publishTime],
+            [`SRM notice ${n.id} deadline`, n.deadline],
+          ] as [string, Date | null][],
+      ),
+      ...(await db.select().from(activities)).map(
+        (a) => [`activity ${a.id} published`, a.createdAt] as [string, Date | null],
+      ),
+    ];
+    expect(times.length).toBeGreaterThan(300);
+    for (const [what, time] of times) {
+      if (time) expect(inOfficeHours(time), `${what} at ${time.toISOString()}`).toBe(true);
+    }
+  });
+
+  it('lets every supplier sell only what the industry in its name makes', async () => {
+    const leafById = new Map(flattenCategories().leaves.map((l) => [l.id, l]));
+    const rows = await db
+      .select({
+        supplier: enterprises.name,
+        serves: enterprises.serveCategoryIds,
+        product: products.name,
+        category2Id: products.category2Id,
+        category3Id: products.category3Id,
+      })
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.supplierId));
+    for (const p of rows) {
+      const leaf = leafById.get(p.category3Id)!;
+      const industries = INDUSTRIES.filter((i) => p.supplier.includes(i.name));
+      expect(industries.length, p.supplier).toBeGreaterThan(0);
+      expect(
+        industries.some((i) => sellsLeaf(i, leaf)),
+        `${p.supplier} sells ${p.product}`,
+      ).toBe(true);
+      expect(p.serves, p.supplier).toContain(p.category2Id);
+    }
+    expect(rows.some((p) => p.supplier === '佛山市森华木业有限公司')).toBe(true);
+  });
+
+  it('features in each realm approved suppliers of its featured categories', async () => {
+    for (const { code, homeFeatured } of builtinThemes) {
+      if (!homeFeatured.supplierIds.length) continue;
+      const picked = await db
+        .select()
+        .from(enterprises)
+        .where(inArray(enterprises.id, homeFeatured.supplierIds));
+      expect(picked, code).toHaveLength(homeFeatured.supplierIds.length);
+      for (const s of picked) {
+        expect(s.tenantStatus, s.name).toBe('supplier');
+        expect(
+          s.serveCategoryIds.some((id) => homeFeatured.categoryIds.includes(id)),
+          `${code}: ${s.name}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives every company and brand a lettermark logo of its own', async () => {
+    const logos = [
+      ...(await db.select({ logo: enterprises.logo }).from(enterprises)),
+      ...(await db.select({ logo: brands.logo }).from(brands)),
+    ].map((r) => r.logo);
+    for (const logo of logos) expect(logo).toMatch(/^\/files\/seed\/logo-[0-9a-f]{12}\.png$/);
+    expect(new Set(logos).size).toBe(logos.length);
+  });
+
   it('numbers every order in the one order-number format', async () => {
     const rows = await db.select({ orderNo: orders.orderNo }).from(orders);
     expect(rows.length).toBeGreaterThan(0);
@@ -323,5 +420,11 @@ describe('seed determinism', () => {
     expect(await digest(db)).toBe(digests[0]);
     const files = await readdir(path.join(dir, 'seed'));
     expect(files.filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(60);
+    // Every logo and product image the rows name was drawn.
+    const named = [
+      ...(await handles[0]!.db.select({ url: enterprises.logo }).from(enterprises)),
+      ...(await handles[0]!.db.select({ url: products.mainImage }).from(products)),
+    ].map((r) => r.url!.replace('/files/seed/', ''));
+    expect(named.filter((f) => !files.includes(f))).toEqual([]);
   });
 });

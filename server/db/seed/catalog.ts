@@ -40,7 +40,8 @@ interface World {
   leavesByL2: Map<number, Leaf[]>;
   brands: Map<number, BrandInfo>;
   brandsByL1: Map<number, number[]>;
-  suppliersByL1: Map<number, SupplierInfo[]>;
+  /** Who sells each leaf: the suppliers of the industries it belongs to. */
+  suppliersByLeaf: Map<number, SupplierInfo[]>;
   buyers: BuyerInfo[];
   /** How many of the demo supplier's products were built so far (for their review states). */
   demoProducts: number;
@@ -134,7 +135,7 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
   const { l1, l2, name: l3Name } = leaf;
   const profile = l2.profile;
 
-  const candidates = world.suppliersByL1.get(l1.id) ?? [];
+  const candidates = world.suppliersByLeaf.get(leaf.id)!;
   const demo = candidates.find((s) => s.id === DEMO.supplierEnterprise);
   const supplier = demo && r.chance(0.15) ? demo : r.pick(candidates);
   const brandIds = supplier.brandsByL1.get(l1.id) ?? world.brandsByL1.get(l1.id) ?? [];
@@ -194,7 +195,6 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
     .filter((s) => s.priceType !== PRICE_TYPES.project && s.price)
     .map((s) => s.price as number);
 
-  const kind = profile.image;
   const mainVariant = r.int(0, VARIANTS_PER_KIND - 1);
   const gallery = [
     mainVariant,
@@ -203,7 +203,7 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
       r.int(1, 3),
     ),
   ];
-  const images = gallery.map((v) => seedImages.product(kind, v));
+  const images = gallery.map((v) => seedImages.product(l2.id, v));
   const recent = r.chance(0.03);
   const createdAt = recent
     ? daysAgo(ctx, 0, r.int(1, 60))
@@ -261,23 +261,24 @@ export async function seedProducts(
     buyers: BuyerInfo[];
   },
 ): Promise<ProductSummary[]> {
+  const suppliersByLeaf = new Map<number, SupplierInfo[]>();
+  for (const leaf of input.leaves) {
+    const sellers = input.suppliers.filter((s) => s.tenantStatus && s.leafIds.has(leaf.id));
+    if (sellers.length) suppliersByLeaf.set(leaf.id, sellers);
+  }
+  const leaves = input.leaves.filter((leaf) => suppliersByLeaf.has(leaf.id));
   const leavesByL2 = new Map<number, Leaf[]>();
-  for (const leaf of input.leaves)
+  for (const leaf of leaves)
     leavesByL2.set(leaf.l2.id, [...(leavesByL2.get(leaf.l2.id) ?? []), leaf]);
   const brandsByL1 = new Map<number, number[]>();
   for (const b of input.brands)
     for (const l1 of b.l1) brandsByL1.set(l1, [...(brandsByL1.get(l1) ?? []), b.id]);
-  const suppliersByL1 = new Map<number, SupplierInfo[]>();
-  for (const s of input.suppliers) {
-    if (!s.tenantStatus) continue;
-    for (const l1 of s.l1Ids) suppliersByL1.set(l1, [...(suppliersByL1.get(l1) ?? []), s]);
-  }
   const world: World = {
-    leaves: input.leaves,
+    leaves,
     leavesByL2,
     brands: new Map(input.brands.map((b) => [b.id, b])),
     brandsByL1,
-    suppliersByL1,
+    suppliersByLeaf,
     buyers: input.buyers,
     demoProducts: 0,
   };

@@ -12,7 +12,7 @@ import {
 } from '../schema/content';
 import { daysAgo, insertRows, isoDate, paragraphs, spreadDate, type SeedContext } from './context';
 import { flattenCategories } from './data/catalog';
-import { DEMO, randomArea, type SupplierInfo } from './identity';
+import { DEMO, logoFor, randomArea, type SupplierInfo } from './identity';
 import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 
@@ -195,7 +195,7 @@ export async function seedContent(
       groupName: kind,
       title: `【${area.city.replace(/市$/, '')}】${title}`,
       summary: `${area.province}${area.city}${equipment}${kind}信息，欢迎来电咨询。`,
-      coverUrl: seedImages.product(i % 2 ? 'elevator' : 'steel', i),
+      coverUrl: seedImages.product(i % 2 ? 41 : 13, i),
       content: paragraphs(
         `${title}。设备状况良好，手续齐全，可提供操作人员。`,
         `所在地区：${area.province}${area.city}。`,
@@ -277,7 +277,7 @@ export async function seedContent(
       id: i + 1,
       code,
       name,
-      logo: seedImages.pool('logo', 40 + i),
+      logo: logoFor(ctx, name),
       bannerUrl: seedImages.pool('banner', i),
       intro,
       sections: [

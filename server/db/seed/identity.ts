@@ -1,3 +1,4 @@
+import { createRandom } from '@/lib/random';
 import { builtinThemes } from '@/themes/builtin';
 import { areas, categories, themes } from '../schema/core';
 import {
@@ -12,7 +13,15 @@ import { brands } from '../schema/catalog';
 import { hashPassword } from '@/server/services/identity/password';
 import { daysAgo, insertRows, mobile, personName, type SeedContext } from './context';
 import { PROVINCES } from './data/areas';
-import { BRANDS, CATEGORY_TREE, flattenCategories, type Leaf } from './data/catalog';
+import {
+  BRANDS,
+  CATEGORY_TREE,
+  flattenCategories,
+  INDUSTRIES,
+  sellsLeaf,
+  type Industry,
+  type Leaf,
+} from './data/catalog';
 import { BUYER_SUFFIXES, SUPPLIER_CITIES, TRADE_NAMES } from './data/names';
 import { seedImages } from './images';
 
@@ -31,6 +40,10 @@ export interface SupplierInfo {
   id: number;
   name: string;
   shortName: string;
+  industry: Industry;
+  /** The level-3 categories it sells (those of its industry), and their parents. */
+  leafIds: Set<number>;
+  l2Ids: number[];
   l1Ids: number[];
   area: AreaInfo;
   tenantStatus: TenantStatus | null;
@@ -81,6 +94,26 @@ export function areaNamedIn(name: string): AreaInfo {
   throw new Error(`no city in the name ${name}`);
 }
 
+const CITY_PREFIX = new RegExp(
+  `^(?:${PROVINCES.flatMap(([, , cities]) => cities.map(([, c]) => c.replace(/市$/, ''))).join('|')})市?`,
+);
+
+/** A company's 字号: the two characters after the city it is named after (佛山市森华木业… → 森华). */
+export function tradeName(name: string): string {
+  return name.replace(CITY_PREFIX, '').slice(0, 2);
+}
+
+/** The lettermark logo of a company or brand: its short name on a colour of its own. */
+export function logoFor(ctx: SeedContext, name: string, text = tradeName(name)): string {
+  const mark = { text, hue: createRandom(name).int(0, 359) };
+  // Companies of the same 字号 (宏达木业, 宏达地产) never share a logo: a later one moves on
+  // to the next free colour.
+  while (ctx.lettermarks.has(seedImages.lettermark(mark))) mark.hue = (mark.hue + 29) % 360;
+  const url = seedImages.lettermark(mark);
+  ctx.lettermarks.set(url, mark);
+  return url;
+}
+
 /** Provinces that have prefecture cities of their own, for random addresses. */
 const PICKABLE = PROVINCES.filter(([id]) => id < 710000);
 export function randomArea(ctx: SeedContext, r = ctx.rng): AreaInfo {
@@ -127,9 +160,9 @@ export async function seedCategories(ctx: SeedContext): Promise<Leaf[]> {
   const { rows, leaves } = flattenCategories();
   const logoOf = new Map<number, string>();
   for (const l1 of CATEGORY_TREE) {
-    for (const l2 of l1.children) logoOf.set(l2.id, seedImages.product(l2.profile.image, 0));
+    for (const l2 of l1.children) logoOf.set(l2.id, seedImages.product(l2.id, 0));
     const first = l1.children[0];
-    if (first) logoOf.set(l1.id, seedImages.product(first.profile.image, 1));
+    if (first) logoOf.set(l1.id, seedImages.product(first.id, 1));
   }
   await insertRows(
     ctx,
@@ -154,7 +187,7 @@ export async function seedBrands(ctx: SeedContext): Promise<BrandInfo[]> {
       return {
         id: b.id,
         name: b.name,
-        logo: seedImages.pool('logo', i),
+        logo: logoFor(ctx, b.name, b.name),
         brandName: b.brandName,
         webmap: b.brandName.toLowerCase(),
         initial: b.brandName.charAt(0),
@@ -183,7 +216,7 @@ export async function seedEnterprises(
   const usedNames = new Set<string>();
   const suppliers: SupplierInfo[] = [];
   const rows: (typeof enterprises.$inferInsert)[] = [];
-  const l1s = CATEGORY_TREE.map((c) => c.id);
+  const { leaves } = flattenCategories();
   const brandsByL1 = new Map<number, number[]>();
   for (const b of brandInfos) {
     for (const l1 of b.l1) brandsByL1.set(l1, [...(brandsByL1.get(l1) ?? []), b.id]);
@@ -191,14 +224,13 @@ export async function seedEnterprises(
 
   for (let id = 1; id <= SUPPLIER_COUNT; id++) {
     const demo = id === DEMO.supplierEnterprise;
-    const mainL1 = demo ? 1 : (l1s[(id - 1) % l1s.length] ?? 1);
-    const l1Ids = demo
-      ? [1, 2]
-      : r.chance(0.3)
-        ? [mainL1, r.pick(l1s.filter((x) => x !== mainL1))]
-        : [mainL1];
+    // In turn, so every industry (and so every category) has several suppliers; the demo
+    // supplier, first, is the wood company.
+    const industry = INDUSTRIES[(id - 1) % INDUSTRIES.length]!;
+    const sold = leaves.filter((leaf) => sellsLeaf(industry, leaf));
+    const l2Ids = [...new Set(sold.map((leaf) => leaf.l2.id))];
+    const l1Ids = [...new Set(sold.map((leaf) => leaf.l1.id))];
     const [pid, cid, cityShort] = demo ? SUPPLIER_CITIES[0]! : r.pick(SUPPLIER_CITIES);
-    const tree = CATEGORY_TREE.find((c) => c.id === mainL1)!;
     let name = '';
     let shortName = '';
     if (demo) {
@@ -207,10 +239,9 @@ export async function seedEnterprises(
     } else {
       for (let attempt = 0; !name || usedNames.has(name); attempt++) {
         const trade = r.pick(TRADE_NAMES);
-        const industry = r.pick(tree.industry);
         const muni = pid === 110000 || pid === 120000 || pid === 310000 || pid === 500000;
-        shortName = `${trade}${industry}`;
-        name = `${cityShort}${muni ? '' : '市'}${trade}${industry}${attempt > 3 ? '科技' : ''}有限公司`;
+        shortName = `${trade}${industry.name}`;
+        name = `${cityShort}${muni ? '' : '市'}${shortName}${attempt > 3 ? '实业' : ''}有限公司`;
       }
     }
     usedNames.add(name);
@@ -250,6 +281,9 @@ export async function seedEnterprises(
       id,
       name,
       shortName,
+      industry,
+      leafIds: new Set(sold.map((leaf) => leaf.id)),
+      l2Ids,
       l1Ids,
       area,
       tenantStatus,
@@ -268,12 +302,10 @@ export async function seedEnterprises(
       memberLevel,
       companyType: 1,
       businessLicenseUrl: seedImages.pool('doc', id),
-      serveCategoryIds: l1Ids.flatMap((l1) =>
-        CATEGORY_TREE.find((c) => c.id === l1)!.children.map((c) => c.id),
-      ),
+      serveCategoryIds: l2Ids,
       provinceId: pid,
       cityId: cid,
-      logo: seedImages.pool('logo', id + 7),
+      logo: logoFor(ctx, name),
       createdAt: daysAgo(ctx, r.int(30, 900)),
       updatedAt: daysAgo(ctx, r.int(0, 29)),
     });
@@ -299,7 +331,7 @@ export async function seedEnterprises(
       businessLicenseUrl: seedImages.pool('doc', id),
       provinceId: area.provinceId,
       cityId: area.cityId,
-      logo: seedImages.pool('logo', id),
+      logo: logoFor(ctx, name),
       createdAt: daysAgo(ctx, r.int(60, 900)),
     });
   }
@@ -358,7 +390,7 @@ export async function seedEnterprises(
       businessLicenseUrl: status === -2 ? null : seedImages.pool('doc', id),
       provinceId: area.provinceId,
       cityId: area.cityId,
-      logo: seedImages.pool('logo', id),
+      logo: logoFor(ctx, name),
       createdAt: daysAgo(ctx, r.int(5, 200)),
     });
   }

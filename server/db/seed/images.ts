@@ -1,12 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFeatures } from '@/lib/image-hash';
 import { createRandom, type Random } from '@/lib/random';
 import { computeImageFeatures } from '@/server/services/image-features';
+import { CATEGORY_TREE } from './data/catalog';
 
-// Text-free seed images drawn as SVG and rasterised with sharp into UPLOAD_DIR/seed. Products
-// share the pool (a few variants per kind), so 100k products cost no more images than 50.
+// Seed images drawn as SVG and rasterised with sharp into UPLOAD_DIR/seed. Products share a
+// pool per level-2 category (its pattern, labelled with its name), so 100k products cost no
+// more images than 50; companies and brands get lettermark logos.
 
 export const PRODUCT_IMAGE_KINDS = [
   'wood',
@@ -46,7 +50,6 @@ export const VARIANTS_PER_KIND = 4;
 const OTHER_POOLS = {
   banner: { count: 12, w: 1920, h: 500 },
   cover: { count: 24, w: 800, h: 500 },
-  logo: { count: 48, w: 240, h: 240 },
   avatar: { count: 16, w: 200, h: 200 },
   panorama: { count: 4, w: 2048, h: 1024 },
   factory: { count: 8, w: 1200, h: 600 },
@@ -57,22 +60,61 @@ type OtherPool = keyof typeof OTHER_POOLS;
 const pad = (n: number) => String(n).padStart(2, '0');
 const url = (name: string) => `/files/seed/${name}`;
 
+const PRODUCT_CATEGORIES = new Map(
+  CATEGORY_TREE.flatMap((l1) => l1.children).map((l2) => [l2.id, l2]),
+);
+
+/** A logo: the short name (2–4 characters) in white on the company's or brand's colour. */
+export interface Lettermark {
+  text: string;
+  hue: number;
+}
+
 /** URLs of the seed files; deterministic and independent of whether the files exist yet. */
 export const seedImages = {
-  product: (kind: ImageKind, variant: number) =>
-    url(`${kind}-${pad((variant % VARIANTS_PER_KIND) + 1)}.png`),
-  productVariants: (kind: ImageKind) =>
-    Array.from({ length: VARIANTS_PER_KIND }, (_, i) => seedImages.product(kind, i)),
+  /** One of the pictures of a level-2 category. */
+  product: (categoryId: number, variant: number) =>
+    url(`category-${pad(categoryId)}-${pad((variant % VARIANTS_PER_KIND) + 1)}.png`),
   pool: (pool: OtherPool, n: number) =>
     url(`${pool}-${pad((n % OTHER_POOLS[pool].count) + 1)}.png`),
+  // Named by content, so a changed name never reuses another logo's file.
+  lettermark: ({ text, hue }: Lettermark) =>
+    url(`logo-${createHash('sha256').update(`${text}|${hue}`).digest('hex').slice(0, 12)}.png`),
   pdf: (n: number) => url(`notice-${(n % 3) + 1}.pdf`),
 };
+
+let cjkFont: boolean | undefined;
+
+/**
+ * Whether fontconfig knows a Chinese font (the test machine installs fonts-noto-cjk). Without
+ * one librsvg draws empty boxes, so the images then go without text.
+ */
+function hasCjkFont(): boolean {
+  if (cjkFont === undefined) {
+    try {
+      const families = execFileSync('fc-list', [':lang=zh', 'family'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      cjkFont = families.trim().length > 0;
+    } catch {
+      cjkFont = false;
+    }
+  }
+  return cjkFont;
+}
+
+const CJK_FONT =
+  'font-family="Noto Sans CJK SC, Source Han Sans SC, WenQuanYi Micro Hei, sans-serif" font-weight="700"';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h)},${s}%,${l}%)`;
 
 function svg(w: number, h: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
+
+const png = (svgText: string) =>
+  sharp(Buffer.from(svgText)).png({ compressionLevel: 6 }).toBuffer();
 
 function bg(r: Random, hue: number, light = 94): string {
   return `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 25, light)}"/><stop offset="1" stop-color="${hsl(hue + r.int(-20, 20), 30, light - 8)}"/></linearGradient></defs><rect width="800" height="800" fill="url(#bg)"/>`;
@@ -334,12 +376,6 @@ function drawOther(pool: OtherPool, n: number): string {
         h,
         `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${hsl(hue, 55, 35)}"/><stop offset="1" stop-color="${hsl(hue + 40, 60, 55)}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${repeat(7, () => `<rect x="${r.int(0, w)}" y="${r.int(h / 3, h)}" width="${r.int(w / 20, w / 8)}" height="${h}" fill="${hsl(hue, 30, r.int(70, 95))}" opacity=".${r.int(15, 45)}"/>`)}${repeat(4, () => `<circle cx="${r.int(0, w)}" cy="${r.int(0, h / 2)}" r="${r.int(h / 10, h / 3)}" fill="#fff" opacity=".08"/>`)}`,
       );
-    case 'logo':
-      return svg(
-        w,
-        h,
-        `<rect width="${w}" height="${h}" rx="36" fill="${hsl(hue, 55, 45)}"/>${n % 3 === 0 ? `<circle cx="120" cy="120" r="64" fill="#fff"/>` : n % 3 === 1 ? `<path d="M60 170 L120 60 L180 170 Z" fill="#fff"/>` : `<rect x="64" y="64" width="112" height="112" rx="16" fill="none" stroke="#fff" stroke-width="18"/>`}`,
-      );
     case 'avatar':
       return svg(
         w,
@@ -380,12 +416,27 @@ function pdfBytes(n: number): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-const productSvg = (kind: ImageKind, variant: number) =>
-  Buffer.from(svg(800, 800, DRAW[kind](createRandom(`${kind}-${variant}`), variant)));
+/** The category's pattern with its name on a band across the bottom. */
+export function productSvg(categoryId: number, variant: number): string {
+  const category = PRODUCT_CATEGORIES.get(categoryId);
+  if (!category) throw new Error(`no category ${categoryId}`);
+  const pattern = DRAW[category.profile.image](createRandom(`${categoryId}-${variant}`), variant);
+  const label = hasCjkFont()
+    ? `<rect y="672" width="800" height="128" fill="#1f2329" fill-opacity=".62"/><text x="400" y="758" font-size="68" text-anchor="middle" fill="#fff" ${CJK_FONT}>${category.name}</text>`
+    : '';
+  return svg(800, 800, pattern + label);
+}
 
-/** The PNG of one product pool image, drawn the same way every time. */
-export function renderProductImage(kind: ImageKind, variant: number): Promise<Buffer> {
-  return sharp(productSvg(kind, variant)).png({ compressionLevel: 6 }).toBuffer();
+export function lettermarkSvg({ text, hue }: Lettermark): string {
+  const size = Math.min(96, Math.floor(200 / text.length));
+  const mark = hasCjkFont()
+    ? `<text x="120" y="${Math.round(120 + size * 0.36)}" font-size="${size}" text-anchor="middle" fill="#fff" ${CJK_FONT}>${text}</text>`
+    : `<rect x="48" y="48" width="144" height="144" rx="20" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="8"/>`;
+  return svg(
+    240,
+    240,
+    `<rect width="240" height="240" rx="36" fill="${hsl(hue, 55, 40)}"/>${mark}`,
+  );
 }
 
 // 72 dpi is the SVG's own 800 px; half of that keeps the features and costs far less.
@@ -399,17 +450,17 @@ let poolFeatures: Promise<Map<string, ImageFeatures>> | undefined;
 export function productImageFeatures(): Promise<Map<string, ImageFeatures>> {
   poolFeatures ??= (async () => {
     const entries: [string, ImageFeatures][] = [];
-    const queue = PRODUCT_IMAGE_KINDS.flatMap((kind) =>
-      Array.from({ length: VARIANTS_PER_KIND }, (_, v) => [kind, v] as const),
+    const queue = [...PRODUCT_CATEGORIES.keys()].flatMap((id) =>
+      Array.from({ length: VARIANTS_PER_KIND }, (_, v) => [id, v] as const),
     );
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        const [kind, v] = job;
+        const [id, v] = job;
         // Rasterised smaller than the files: the features are made to survive resizing.
-        const small = await sharp(productSvg(kind, v), { density: FEATURE_DENSITY })
+        const small = await sharp(Buffer.from(productSvg(id, v)), { density: FEATURE_DENSITY })
           .png({ compressionLevel: 0 })
           .toBuffer();
-        entries.push([seedImages.product(kind, v), await computeImageFeatures(small)]);
+        entries.push([seedImages.product(id, v), await computeImageFeatures(small)]);
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
@@ -428,38 +479,20 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Writes every seed image that is missing under `<uploadDir>/seed`; returns how many it wrote. */
-export async function writeSeedImages(uploadDir: string): Promise<number> {
+interface ImageJob {
+  url: string;
+  make: () => Promise<Buffer>;
+}
+
+/** Writes the files that are missing under `<uploadDir>/seed`; returns how many it wrote. */
+async function writeMissing(uploadDir: string, jobs: ImageJob[]): Promise<number> {
   const dir = path.join(uploadDir, 'seed');
   await mkdir(dir, { recursive: true });
-  const jobs: { name: string; make: () => Promise<Buffer> }[] = [];
-  for (const kind of PRODUCT_IMAGE_KINDS) {
-    for (let v = 0; v < VARIANTS_PER_KIND; v++) {
-      jobs.push({
-        name: seedImages.product(kind, v).split('/').pop()!,
-        make: () => renderProductImage(kind, v),
-      });
-    }
-  }
-  for (const pool of Object.keys(OTHER_POOLS) as OtherPool[]) {
-    for (let n = 0; n < OTHER_POOLS[pool].count; n++) {
-      jobs.push({
-        name: seedImages.pool(pool, n).split('/').pop()!,
-        make: () =>
-          sharp(Buffer.from(drawOther(pool, n)))
-            .png({ compressionLevel: 6 })
-            .toBuffer(),
-      });
-    }
-  }
-  for (let n = 0; n < 3; n++) {
-    jobs.push({ name: seedImages.pdf(n).split('/').pop()!, make: async () => pdfBytes(n) });
-  }
   let written = 0;
   const queue = jobs.slice();
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const file = path.join(dir, job.name);
+      const file = path.join(dir, job.url.split('/').pop()!);
       if (await exists(file)) continue;
       await writeFile(file, await job.make());
       written++;
@@ -467,4 +500,34 @@ export async function writeSeedImages(uploadDir: string): Promise<number> {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return written;
+}
+
+/** Writes the lettermark logos the seed handed out. */
+export function writeLettermarks(uploadDir: string, marks: Iterable<Lettermark>): Promise<number> {
+  return writeMissing(
+    uploadDir,
+    [...marks].map((mark) => ({
+      url: seedImages.lettermark(mark),
+      make: () => png(lettermarkSvg(mark)),
+    })),
+  );
+}
+
+/** Writes the product, banner, cover … pools and the notice PDFs. */
+export async function writeSeedImages(uploadDir: string): Promise<number> {
+  const jobs: ImageJob[] = [];
+  for (const id of PRODUCT_CATEGORIES.keys()) {
+    for (let v = 0; v < VARIANTS_PER_KIND; v++) {
+      jobs.push({ url: seedImages.product(id, v), make: () => png(productSvg(id, v)) });
+    }
+  }
+  for (const pool of Object.keys(OTHER_POOLS) as OtherPool[]) {
+    for (let n = 0; n < OTHER_POOLS[pool].count; n++) {
+      jobs.push({ url: seedImages.pool(pool, n), make: () => png(drawOther(pool, n)) });
+    }
+  }
+  for (let n = 0; n < 3; n++) {
+    jobs.push({ url: seedImages.pdf(n), make: async () => pdfBytes(n) });
+  }
+  return writeMissing(uploadDir, jobs);
 }

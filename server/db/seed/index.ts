@@ -16,7 +16,7 @@ import {
   seedUsers,
   seedWorkbenches,
 } from './identity';
-import { writeSeedImages } from './images';
+import { writeLettermarks, writeSeedImages } from './images';
 import { seedActivities, seedBids, seedInquiries } from './opportunity';
 import { seedShowrooms, seedSupplierPrograms } from './supplier';
 
@@ -77,9 +77,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     rng: createRandom(options.seed ?? 'zhucai-mall'),
     now: options.now ?? new Date(),
     counts: {},
+    lettermarks: new Map(),
   };
   const uploadDir = options.uploadDir ?? process.env.UPLOAD_DIR ?? '.data/uploads';
-  const images = options.writeImages === false ? Promise.resolve(0) : writeSeedImages(uploadDir);
+  const writeImages = options.writeImages !== false;
+  const images = writeImages ? writeSeedImages(uploadDir) : Promise.resolve(0);
 
   await seedAreasAndThemes(ctx);
   await seedWorkbenches(ctx);
@@ -102,7 +104,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedActivities(ctx, suppliers, buyers);
   await seedDesign(ctx, buyers);
   await seedContent(ctx, products, suppliers);
-  const imagesWritten = await images;
+  const logos = writeImages ? writeLettermarks(uploadDir, ctx.lettermarks.values()) : 0;
+  const imagesWritten = (await images) + (await logos);
   await seedCommerce(ctx, products, buyers, uploadDir);
   await syncSequences(db);
   await db.execute(sql`ANALYZE`);

@@ -22,6 +22,8 @@ import {
   paragraphs,
   personName,
   spreadDate,
+  workingDayAt,
+  workingTimeOn,
   type SeedContext,
 } from './context';
 import { CATEGORY_TREE } from './data/catalog';
@@ -31,6 +33,7 @@ import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 const shortBuyer = (name: string) => name.replace(/(集团)?(有限公司|研究院有限公司)$/, '');
@@ -46,7 +49,7 @@ export async function seedBids(ctx: SeedContext, buyers: BuyerInfo[]): Promise<v
     const { l2 } = r.pick(l2List);
     const area = r.chance(0.4) ? buyer.area : randomArea(ctx, r);
     const published = spreadDate(ctx, r, i);
-    const deadline = new Date(published.getTime() + r.int(7, 30) * 24 * HOUR);
+    const deadline = workingDayAt(new Date(published.getTime() + r.int(7, 30) * DAY), 17, 0);
     const project = `${area.city.replace(/市$/, '')}${r.pick(PROJECT_PLACES)}${r.pick(PROJECT_KINDS)}`;
     const withdrawn = i % 23 === 22;
     const projectId = `ZB${ymd(published)}${String(i + 1).padStart(4, '0')}`;
@@ -74,7 +77,7 @@ export async function seedBids(ctx: SeedContext, buyers: BuyerInfo[]): Promise<v
       area: `${area.province} ${area.city}`,
       firstPublishNoticeTime: published,
       signUpDeadline: deadline,
-      bidOpenTime: new Date(deadline.getTime() + 3 * 24 * HOUR),
+      bidOpenTime: workingDayAt(new Date(deadline.getTime() + 3 * DAY), 9, 30),
       status: withdrawn ? 4 : deadline > ctx.now ? 1 : r.chance(0.5) ? 3 : 2,
       budget,
       content: paragraphs(
@@ -151,7 +154,7 @@ export async function seedBids(ctx: SeedContext, buyers: BuyerInfo[]): Promise<v
       ] as const),
       url: `https://srm.zhucai-mall.cn/notice/${srmNum}`,
       publishTime,
-      deadline: new Date(publishTime.getTime() + r.int(5, 20) * 24 * HOUR),
+      deadline: workingDayAt(new Date(publishTime.getTime() + r.int(5, 20) * DAY), 17, 0),
     });
   }
   await insertRows(ctx, 'srm_bid_notices', srmBidNotices, srm);
@@ -175,7 +178,7 @@ export async function seedInquiries(
     const { l1, l2 } = r.pick(l2List);
     const area = randomArea(ctx, r);
     const noticeStart = spreadDate(ctx, r, i);
-    const quoteEnd = new Date(noticeStart.getTime() + r.int(3, 20) * 24 * HOUR);
+    const quoteEnd = workingDayAt(new Date(noticeStart.getTime() + r.int(3, 20) * DAY), 17, 30);
     const project = `${area.city.replace(/市$/, '')}${r.pick(PROJECT_PLACES)}${r.pick(PROJECT_KINDS)}`;
     const closed = quoteEnd < ctx.now || i % 9 === 8;
     rows.push({
@@ -216,7 +219,7 @@ export async function seedInquiries(
       });
     }
     for (const s of r.sample(
-      certified.filter((x) => x.l1Ids.includes(l1.id)),
+      certified.filter((x) => x.industry.l2.includes(l2.id)),
       r.int(0, 3),
     )) {
       const priced = myLines.map((lid) => ({
@@ -238,13 +241,13 @@ export async function seedInquiries(
   // Two open inquiries of the demo buyer in the demo supplier's categories, not yet quoted,
   // for the supplier centre's 询价与报价 (they close well after the seed date).
   const demoSupplier = suppliers.find((s) => s.id === DEMO.supplierEnterprise);
-  const demoL2 = l2List.filter((x) => demoSupplier?.l1Ids.includes(x.l1.id));
+  const demoL2 = l2List.filter((x) => demoSupplier?.industry.l2.includes(x.l2.id));
   const d = ctx.rng.fork('inquiries-demo');
   for (let k = 0; k < 2 && demoL2.length; k++) {
     const id = rows.length + 1;
     const { l1, l2 } = demoL2[k % demoL2.length]!;
     const area = randomArea(ctx, d);
-    const noticeStart = new Date(ctx.now.getTime() - (k + 1) * 24 * HOUR);
+    const noticeStart = workingTimeOn(daysAgo(ctx, k + 1), d);
     const project = `${area.city.replace(/市$/, '')}${d.pick(PROJECT_PLACES)}${d.pick(PROJECT_KINDS)}`;
     rows.push({
       id,
@@ -258,7 +261,7 @@ export async function seedInquiries(
       city: area.city,
       categoryIds: [l2.id],
       noticeStart,
-      quoteEnd: new Date(ctx.now.getTime() + (60 + k * 30) * 24 * HOUR),
+      quoteEnd: workingDayAt(daysAhead(ctx, 60 + k * 30), 17, 30),
       status: '1',
       contactName: personName(d),
       contactPhone: mobile(d),

@@ -23,7 +23,7 @@ import {
   spreadDate,
   type SeedContext,
 } from './context';
-import { CATEGORY_TREE } from './data/catalog';
+import { CATEGORY_TREE, INDUSTRIES, industryNamed, industryProducts } from './data/catalog';
 import { POSITIONS, PROJECT_KINDS, PROJECT_PLACES } from './data/names';
 import {
   areaNamedIn,
@@ -66,7 +66,7 @@ export async function seedShowrooms(
   let qualId = 1;
 
   for (const s of suppliers) {
-    const l2Names = s.l1Ids.flatMap((id) => l1ById.get(id)?.children.map((c) => c.name) ?? []);
+    const l2Names = industryProducts(s.industry);
     const l1Names = s.l1Ids.map((id) => l1ById.get(id)?.name ?? '');
     const brandNames = s.brandIds.map((id) => brandById.get(id)?.name ?? '');
     const main = r.sample(l2Names, Math.min(3, l2Names.length)).join('、');
@@ -77,7 +77,7 @@ export async function seedShowrooms(
       shortName: s.shortName,
       slogan: isDemo
         ? '森林的质感，家的温度'
-        : `专注${l1Names[0]}${ctx.now.getFullYear() - founded}年`,
+        : `专注${s.industry.name}${ctx.now.getFullYear() - founded}年`,
       intro: paragraphs(
         `${s.name}成立于${founded}年，位于${s.area.province}${s.area.city}，是一家集研发、生产、销售与工程服务于一体的${s.childType === 4 ? '区域经销商' : s.childType === 1002 ? '专业施工企业' : '生产制造企业'}。`,
         `公司主营${main}等产品，旗下品牌${brandNames.join('、')}，已为全国${r.int(50, 600)}个地产与公建项目提供材料与服务。`,
@@ -133,7 +133,7 @@ export async function seedShowrooms(
         sort: k,
       });
     }
-    const caseImage = l1ById.get(s.l1Ids[0]!)?.children[0]?.profile.image ?? 'wood';
+    const caseImage = s.l2Ids[0]!;
     for (let k = 0; k < (isDemo ? 6 : r.int(2, 5)); k++) {
       const area = randomArea(ctx, r);
       const buyer = r.pick(buyers);
@@ -209,7 +209,8 @@ export async function seedSupplierPrograms(
       // Drawn for every row so that the other applications stay as they were.
       const drawn = randomArea(ctx, r);
       const area = i === 0 ? areaNamedIn('湖州多维保温材料有限公司') : drawn;
-      const l1 = r.pick(CATEGORY_TREE);
+      const industry = i === 0 ? industryNamed('保温材料') : r.pick(INDUSTRIES);
+      const offered = industryProducts(industry);
       return {
         id: i + 1,
         userId: i === 0 ? DEMO.multiUser : null,
@@ -218,13 +219,8 @@ export async function seedSupplierPrograms(
         name:
           i === 0
             ? '湖州多维保温材料有限公司'
-            : `${area.city}${r.pick(['鸿运', '泰山', '金鼎', '华信'])}${r.pick(l1.industry)}有限公司`,
-        product: r
-          .sample(
-            l1.children.map((c) => c.name),
-            2,
-          )
-          .join('、'),
+            : `${area.city}${r.pick(['鸿运', '泰山', '金鼎', '华信'])}${industry.name}有限公司`,
+        product: r.sample(offered, Math.min(2, offered.length)).join('、'),
         productMode: r.pick(['自产自销', '代理经销', '贴牌生产']),
         isQuoted: r.int(0, 1),
         contactName: personName(r),

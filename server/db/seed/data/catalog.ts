@@ -33,7 +33,6 @@ export interface Level2 {
 export interface Level1 {
   id: number;
   name: string;
-  industry: string[];
   children: Level2[];
 }
 
@@ -47,7 +46,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 1,
     name: '地面材料',
-    industry: ['木业', '陶瓷', '石材', '地材'],
     children: [
       {
         id: 5,
@@ -151,7 +149,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 2,
     name: '墙面材料',
-    industry: ['涂料', '新材料', '装饰材料'],
     children: [
       {
         id: 22,
@@ -226,7 +223,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 3,
     name: '建筑主材',
-    industry: ['建材', '保温材料', '防水科技', '钢铁'],
     children: [
       {
         id: 37,
@@ -316,7 +312,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 4,
     name: '门窗幕墙',
-    industry: ['门窗', '幕墙', '玻璃'],
     children: [
       {
         id: 14,
@@ -380,7 +375,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 17,
     name: '厨卫洁具',
-    industry: ['卫浴', '厨具', '洁具'],
     children: [
       {
         id: 18,
@@ -424,7 +418,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 20,
     name: '水电暖通',
-    industry: ['管业', '线缆', '暖通', '机电'],
     children: [
       {
         id: 21,
@@ -485,7 +478,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 25,
     name: '灯具照明',
-    industry: ['照明', '光电'],
     children: [
       {
         id: 26,
@@ -529,7 +521,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 28,
     name: '智能安防',
-    industry: ['智能科技', '安防'],
     children: [
       {
         id: 29,
@@ -584,7 +575,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 32,
     name: '景观园林',
-    industry: ['园林', '景观工程', '苗木'],
     children: [
       {
         id: 33,
@@ -627,7 +617,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 35,
     name: '家具软装',
-    industry: ['家具', '软装', '家居'],
     children: [
       {
         id: 36,
@@ -682,7 +671,6 @@ export const CATEGORY_TREE: Level1[] = [
   {
     id: 40,
     name: '机电设备',
-    industry: ['电梯', '电气', '新能源'],
     children: [
       {
         id: 41,
@@ -751,6 +739,68 @@ export const CATEGORY_TREE: Level1[] = [
     ],
   },
 ];
+
+/**
+ * A trade as a company name says it (佛山市森华木业有限公司) and what such a company sells:
+ * whole level-2 categories and single leaves, so a wood company lists floors, wooden doors and
+ * wood veneer panels, never stone or tiles.
+ */
+export interface Industry {
+  name: string;
+  l2: number[];
+  leaves?: string[];
+}
+
+export const INDUSTRIES: Industry[] = [
+  { name: '木业', l2: [5], leaves: ['室内木门', '木饰面板'] },
+  { name: '陶瓷', l2: [6] },
+  { name: '石材', l2: [7], leaves: ['景观石材'] },
+  { name: '地材', l2: [8], leaves: ['SPC石塑地板', '运动木地板'] },
+  { name: '涂料', l2: [22] },
+  { name: '装饰材料', l2: [9, 10] },
+  { name: '保温材料', l2: [37] },
+  { name: '防水科技', l2: [11] },
+  { name: '建材', l2: [12] },
+  { name: '钢铁', l2: [13] },
+  { name: '门窗', l2: [14, 15] },
+  { name: '幕墙', l2: [16, 15] },
+  { name: '玻璃', l2: [16] },
+  { name: '卫浴', l2: [18] },
+  { name: '厨具', l2: [19] },
+  { name: '管业', l2: [21] },
+  { name: '线缆', l2: [23] },
+  { name: '暖通', l2: [24] },
+  { name: '机电', l2: [24, 42] },
+  { name: '照明', l2: [26, 27] },
+  { name: '智能科技', l2: [29, 31] },
+  { name: '安防', l2: [30, 31] },
+  { name: '园林', l2: [33, 34] },
+  { name: '苗木', l2: [34] },
+  { name: '家具', l2: [36, 38] },
+  { name: '软装', l2: [39] },
+  { name: '电梯', l2: [41] },
+  { name: '电气', l2: [42] },
+  { name: '新能源', l2: [43] },
+];
+
+export function industryNamed(name: string): Industry {
+  const found = INDUSTRIES.find((i) => i.name === name);
+  if (!found) throw new Error(`no industry ${name}`);
+  return found;
+}
+
+/** What a company of the industry says it sells: its level-2 categories, then its single leaves. */
+export function industryProducts(industry: Industry): string[] {
+  const l2Names = CATEGORY_TREE.flatMap((l1) => l1.children)
+    .filter((l2) => industry.l2.includes(l2.id))
+    .map((l2) => l2.name);
+  return [...l2Names, ...(industry.leaves ?? [])];
+}
+
+/** Whether a company of the industry sells products of the leaf. */
+export function sellsLeaf(industry: Industry, leaf: { name: string; l2: { id: number } }): boolean {
+  return industry.l2.includes(leaf.l2.id) || Boolean(industry.leaves?.includes(leaf.name));
+}
 
 export interface FlatCategory {
   id: number;
