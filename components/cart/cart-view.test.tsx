@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/api/modules/shopping-cart';
 import { request } from '@/api/request';
+import { Providers } from '@/components/shell/providers';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { MallStoreProvider } from '@/stores/store-provider';
 import { CartView } from './cart-view';
@@ -83,6 +84,36 @@ describe('CartView', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '去结算' }));
     expect(push).toHaveBeenCalledWith('/confirm-order?ids=1');
+  });
+
+  it('deletes a line by keyboard: 删除 opens the confirmation with the focus on its button', async () => {
+    let lines = [line(1, {}), line(2, {})];
+    const deleted: string[] = [];
+    answer = () => HttpResponse.json({ code: 0, msg: 'success', data: lines });
+    server.use(
+      http.delete(`${ORIGIN}/v1/api/cart/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        lines = lines.filter((l) => String(l.id) !== params.id);
+        return HttpResponse.json({ code: 0, msg: 'success', data: lines.length });
+      }),
+    );
+    // With the app's providers: the deletion toasts.
+    render(
+      <Providers themeColor="#1d4ed8" initial={{ app: { runtimeEnv: 'local' } }}>
+        <CartView />
+      </Providers>,
+    );
+    const row = await screen.findByRole('group', { name: '商品1' });
+    const trigger = within(row).getByRole('button', { name: '删除' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('确定从采购车删除这件商品吗？');
+    await waitFor(() => expect(document.activeElement).not.toBe(trigger));
+    expect(document.activeElement).toHaveTextContent('删除');
+    expect(row).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(deleted).toEqual(['1']));
+    await waitFor(() => expect(screen.queryByRole('group', { name: '商品1' })).toBeNull());
   });
 
   it('explains to a supplier why there is no cart', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Skeleton } from 'antd';
+import { App, Button, Checkbox, Empty, InputNumber, Skeleton } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import styles from './cart.module.css';
 import { MoveProjectDialog } from './move-project-dialog';
 import { PriceCell } from './price-cell';
 import { accessOf, type CartAccess } from './use-cart-access';
+import { ConfirmPopover } from '@/components/forms/confirm-popover';
 
 const signedInOnly = { signedInOnly: true } as const;
 
@@ -238,7 +239,7 @@ export function CartView() {
                   <Button type="link" size="small" onClick={() => setMoving(line)}>
                     移入项目
                   </Button>
-                  <Popconfirm
+                  <ConfirmPopover
                     title="确定从采购车删除这件商品吗？"
                     okText="删除"
                     cancelText="取消"
@@ -247,7 +248,7 @@ export function CartView() {
                     <Button type="link" size="small" danger>
                       删除
                     </Button>
-                  </Popconfirm>
+                  </ConfirmPopover>
                 </div>
               </div>
             ))}
@@ -268,7 +269,7 @@ export function CartView() {
         >
           全选
         </Checkbox>
-        <Popconfirm
+        <ConfirmPopover
           title={`确定删除选中的 ${chosen.length} 件商品吗？`}
           okText="删除"
           cancelText="取消"
@@ -278,7 +279,7 @@ export function CartView() {
           <Button type="link" danger disabled={chosen.length === 0}>
             删除选中
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
         <span className={styles.barSpacer} />
         <span>
           已选 <strong>{chosen.length}</strong> 种商品，共 {formatCount(totals.totalNum)} 件

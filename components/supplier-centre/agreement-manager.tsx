@@ -1,17 +1,6 @@
 'use client';
 
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Table,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/navigation';
@@ -32,6 +21,7 @@ import { formatFen } from '@/lib/format';
 import { z } from '@/lib/zod';
 import styles from './centre.module.css';
 import { RemoteSelect, type RemoteOption } from './remote-select';
+import { ConfirmPopover } from '@/components/forms/confirm-popover';
 
 export interface AgreementFilters {
   buyer: string;
@@ -189,7 +179,7 @@ export function AgreementManager({ base, filters, page }: Props) {
           <Button type="link" size="small" onClick={() => open(r)}>
             编辑
           </Button>
-          <Popconfirm
+          <ConfirmPopover
             title={`删除与「${r.buyerName}」的这条协议价？`}
             okText="删除"
             cancelText="取消"
@@ -198,7 +188,7 @@ export function AgreementManager({ base, filters, page }: Props) {
             <Button type="link" size="small" danger loading={deleting === r.id}>
               删除
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </span>
       ),
     },

@@ -1,12 +1,13 @@
 'use client';
 
-import { App, Button, Popconfirm, Skeleton } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ReceiveAddress } from '@/api/modules/address';
 import { AddressDialog } from '@/components/cart/address-dialog';
 import { maskPhone } from '@/lib/account-settings';
 import styles from './account.module.css';
+import { ConfirmPopover } from '@/components/forms/confirm-popover';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: ReceiveAddress[] };
 
@@ -113,7 +114,7 @@ export function AddressBook({ max }: { max: number }) {
                 >
                   编辑
                 </button>
-                <Popconfirm
+                <ConfirmPopover
                   title="确定删除这个收货地址吗？"
                   okText="删除"
                   cancelText="取消"
@@ -130,7 +131,7 @@ export function AddressBook({ max }: { max: number }) {
                   >
                     删除
                   </button>
-                </Popconfirm>
+                </ConfirmPopover>
               </div>
             </li>
           ))}

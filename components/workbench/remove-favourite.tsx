@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Popconfirm } from 'antd';
+import { App } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/api';
 import { FAVOURITE_TAB_LABELS, type FavouriteTab } from '@/lib/favourites';
 import styles from './account.module.css';
+import { ConfirmPopover } from '@/components/forms/confirm-popover';
 
 const REMOVE: Record<FavouriteTab, (id: number) => Promise<unknown>> = {
   product: (id) => api.deleteFavourite(id),
@@ -29,7 +30,7 @@ export function RemoveFavourite({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
-    <Popconfirm
+    <ConfirmPopover
       title={`确定取消收藏这个${FAVOURITE_TAB_LABELS[tab]}吗？`}
       okText="取消收藏"
       cancelText="保留"
@@ -54,6 +55,6 @@ export function RemoveFavourite({
       >
         取消收藏
       </button>
-    </Popconfirm>
+    </ConfirmPopover>
   );
 }
