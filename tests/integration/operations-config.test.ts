@@ -21,7 +21,7 @@ async function start(script: string, vars: Record<string, string>) {
     const { stderr } = await run(
       process.execPath,
       ['--import', 'tsx', '--conditions=react-server', '--input-type=module', '-e', script],
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...vars } },
+      { env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...vars } },
     );
     return { code: 0, stderr };
   } catch (error) {
