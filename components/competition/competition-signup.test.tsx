@@ -62,8 +62,9 @@ describe('CompetitionSignup', () => {
     await userEvent.type(screen.getByLabelText('手机号'), '12345');
     await userEvent.click(screen.getByRole('button', { name: '立即报名' }));
     expect(await screen.findByText('请输入正确的11位手机号码')).toBeInTheDocument();
-    expect(screen.getByText('请选择赛道')).toBeInTheDocument();
-    expect(screen.getByText('请填写毕业院校')).toBeInTheDocument();
+    // Each field's error list settles on its own tick.
+    expect(await screen.findByText('请选择赛道')).toBeInTheDocument();
+    expect(await screen.findByText('请填写毕业院校')).toBeInTheDocument();
     expect(posted).toEqual([]);
   });
 
