@@ -39,7 +39,6 @@ export const ACCOUNT_MSG = {
   codeRequired: '请输入验证码',
   codeFormat: '请输入6位数字验证码',
   codeInvalid: '验证码错误或已失效',
-  codeLocked: (minutes: number) => `验证码错误次数过多，请${minutes}分钟后再试`,
   sendTooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
   dailyLimit: '今日验证码发送次数已达上限',
   sendFailed: '短信发送失败，请稍后再试',

@@ -186,7 +186,11 @@ export async function checkCaptcha(
 
   const joined = `${token}---${plaintext}`;
   const verification = state.secretKey ? aesEcbEncrypt(joined, state.secretKey) : joined;
-  await putState(verificationKey(verification), { token }, CAPTCHA_VERIFICATION_TTL_SECONDS);
+  await putState(
+    verificationKey(verification),
+    { token, captchaType },
+    CAPTCHA_VERIFICATION_TTL_SECONDS,
+  );
   const ts = typeof body.ts === 'number' && Number.isFinite(body.ts) ? body.ts : null;
   return { data: { captchaType, token, pointJson, ts, result: true } };
 }
@@ -197,10 +201,11 @@ export type VerificationResult = { ok: true } | { ok: false; repCode: string; re
  * The second verification, in-process: the business endpoint (SMS code) passes the
  * `captchaVerification` the widget handed to the app. Found → spent and ok; missing, expired
  * or used → 6110; empty → 0011. With `clientId`, calls are also limited per client (6205).
+ * With `captchaType`, only a pass of that kind counts (the login escalation asks for clickWord).
  */
 export async function verifyCaptchaVerification(
   captchaVerification: string,
-  options: { clientId?: string } = {},
+  options: { clientId?: string; captchaType?: CaptchaType } = {},
 ): Promise<VerificationResult> {
   if (!captchaVerification) return { ok: false, ...failure(REP.blank, 'captchaVerification') };
   if (options.clientId) {
@@ -211,5 +216,6 @@ export async function verifyCaptchaVerification(
   const value = captchaVerification.replaceAll(' ', '+');
   if (value.length > MAX_VERIFICATION_LENGTH) return { ok: false, ...failure(REP.invalid) };
   const state = await takeState(verificationKey(value));
-  return state ? { ok: true } : { ok: false, ...failure(REP.invalid) };
+  const passed = state && (!options.captchaType || state.captchaType === options.captchaType);
+  return passed ? { ok: true } : { ok: false, ...failure(REP.invalid) };
 }

@@ -11,7 +11,6 @@ import {
   captchaVerificationOf,
   clickWordPlaintext,
   scaleDrag,
-  type CaptchaPoint,
 } from '@/lib/captcha';
 import {
   CAPTCHA_CHECK_LIMIT_PER_MINUTE,
@@ -27,6 +26,7 @@ import {
   rawPixels,
   solveBlockPuzzle,
 } from '../fixtures/captcha-solver';
+import { storedClickPoints } from './captcha-solver';
 import { request } from './fixtures';
 
 interface Reply<T = Record<string, unknown>> {
@@ -61,15 +61,6 @@ async function getOk(captchaType: 'blockPuzzle' | 'clickWord', ip: string): Prom
   const reply = await captchaGet({ captchaType, clientUid: 'slider-test', ts: Date.now() }, ip);
   expect(reply).toMatchObject({ repCode: '0000', success: true, error: false });
   return reply.repData!;
-}
-
-/** A clickWord answer can't be read off the image without OCR, so the test reads it. */
-async function storedClickPoints(token: string): Promise<CaptchaPoint[]> {
-  const [row] = await db
-    .select()
-    .from(captchaStates)
-    .where(eq(captchaStates.key, `RUNNING:CAPTCHA:${token}`));
-  return (row!.value as { points: CaptchaPoint[] }).points;
 }
 
 function checkBody(data: ImageData, captchaType: string, plaintext: string) {

@@ -6,8 +6,8 @@ import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { db } from '@/server/db';
 import { users } from '@/server/db/schema';
-import { badRequest, HttpError } from '@/server/http/errors';
-import { hitLimit, limitWindow, peekLimit, resetLimit } from '@/server/http/rate-limit';
+import { badRequest } from '@/server/http/errors';
+import { beginAttempt } from './escalation';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, SESSION_COOKIE } from './session';
 import { requireUserInfo } from './user-info';
@@ -16,19 +16,7 @@ export const LOGIN_MSG = {
   wrongCredentials: '账号或密码错误',
   phoneRequired: '请输入手机号',
   passwordRequired: '请输入密码',
-  locked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
 } as const;
-
-/** Failed password logins allowed per account and per IP within one window. */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 } as const;
-
-const accountKey = (phone: string) => `login-fail:acct:${phone}`;
-const ipKey = (ip: string) => `login-fail:ip:${ip}`;
-
-function lockedError(end: Date, now: Date): HttpError {
-  const minutes = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 60_000));
-  return new HttpError(429, LOGIN_MSG.locked(minutes));
-}
 
 // Unknown accounts still pay for one scrypt run, so timing does not tell which phones exist.
 let decoyHash: Promise<string> | undefined;
@@ -40,12 +28,13 @@ export interface LoginResult {
 }
 
 /**
- * Password login (spec §7 auth/login). Failures count per account and per IP in the database;
- * past the limit the account (or IP) is refused with 429 until the window ends. A success
- * clears the account's failures but not the IP's.
+ * Password login (spec §7 auth/login). Failures never lock the account: they escalate
+ * (escalation.ts): past a few, every attempt on the account needs a passed click-word captcha
+ * (`captchaVerification`), an address that keeps failing waits longer each time, and the owner
+ * gets an SMS notice. A right password with the captcha still signs in.
  */
 export async function loginWithPassword(
-  input: { phone: string; password: string },
+  input: { phone: string; password: string; captchaVerification?: string },
   meta: { ip: string; userAgent: string | null },
   now: Date = new Date(),
 ): Promise<LoginResult> {
@@ -54,14 +43,7 @@ export async function loginWithPassword(
   if (!PHONE_PATTERN.test(phone)) throw badRequest(PHONE_INVALID_MSG);
   if (!input.password) throw badRequest(LOGIN_MSG.passwordRequired);
 
-  const { windowSeconds, perAccount, perIp } = LOGIN_LIMITS;
-  const window = limitWindow(now, windowSeconds);
-  const [byAccount, byIp] = await Promise.all([
-    peekLimit(accountKey(phone), windowSeconds, now),
-    peekLimit(ipKey(meta.ip), windowSeconds, now),
-  ]);
-  if (byAccount >= perAccount || byIp >= perIp) throw lockedError(window.end, now);
-
+  const attempt = await beginAttempt('password', phone, input.captchaVerification, meta, now);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -69,14 +51,11 @@ export async function loginWithPassword(
   decoyHash ??= hashPassword('decoy-password');
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) {
-    await Promise.all([
-      hitLimit(accountKey(phone), perAccount, windowSeconds, now),
-      hitLimit(ipKey(meta.ip), perIp, windowSeconds, now),
-    ]);
+    await attempt.failed();
     throw badRequest(LOGIN_MSG.wrongCredentials);
   }
 
-  await resetLimit(accountKey(phone));
+  await attempt.succeeded();
   const session = await createSession(user.id, meta);
   return { ...session, userInfo: await requireUserInfo(user.id) };
 }

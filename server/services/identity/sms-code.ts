@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { AccountSiteResult, SmsCodeSent, SmsPurpose } from '@/api/modules/auth';
 import type { UserInfo } from '@/api/types';
@@ -21,9 +21,10 @@ import { captchaClientId, verifyCaptchaVerification } from '@/server/captcha';
 import { db } from '@/server/db';
 import { smsOutbox, themes, users } from '@/server/db/schema';
 import { badRequest, HttpError, MSG } from '@/server/http/errors';
-import { hitLimit, limitWindow, peekLimit, resetLimit } from '@/server/http/rate-limit';
+import { hitLimit } from '@/server/http/rate-limit';
 import { smsProvider } from '@/server/sms';
-import { LOGIN_LIMITS, LOGIN_MSG, type LoginResult } from './auth';
+import { LOGIN_MSG, type LoginResult } from './auth';
+import { beginAttempt, SMS_NOTICE_PURPOSE } from './escalation';
 import { createSession } from './session';
 import { requireUserInfo } from './user-info';
 
@@ -56,17 +57,6 @@ export const ACCOUNT_LABELS = {
   returnUrl: '返回地址',
   from: '来源',
 };
-
-/**
- * Failed code checks allowed per phone and per IP in one window, as for password logins. Per
- * phone it is two codes' worth of guesses ({@link SMS_CODE_MAX_ATTEMPTS} spend one code), so
- * someone who mistyped can still ask for a new code.
- */
-export const SMS_CODE_FAIL_LIMITS = {
-  perPhone: 2 * SMS_CODE_MAX_ATTEMPTS,
-  perIp: LOGIN_LIMITS.perIp,
-  windowSeconds: LOGIN_LIMITS.windowSeconds,
-} as const;
 
 const SEND_IP_WINDOW_SECONDS = 3600;
 /** 今日 is the day in China (UTC+8, no daylight saving). */
@@ -138,10 +128,12 @@ async function userIdByPhone(phone: string): Promise<number | undefined> {
 }
 
 async function enforceSendLimits(phone: string, ip: string, now: Date): Promise<void> {
+  // Only codes count: an escalation notice an attacker set off must not hold back the owner's code.
+  const codesTo = and(eq(smsOutbox.phone, phone), ne(smsOutbox.purpose, SMS_NOTICE_PURPOSE));
   const [latest] = await db
     .select({ createdAt: smsOutbox.createdAt })
     .from(smsOutbox)
-    .where(eq(smsOutbox.phone, phone))
+    .where(codesTo)
     .orderBy(desc(smsOutbox.createdAt))
     .limit(1);
   if (latest) {
@@ -151,7 +143,7 @@ async function enforceSendLimits(phone: string, ip: string, now: Date): Promise<
   const [today] = await db
     .select({ n: count() })
     .from(smsOutbox)
-    .where(and(eq(smsOutbox.phone, phone), gte(smsOutbox.createdAt, startOfChinaDay(now))));
+    .where(and(codesTo, gte(smsOutbox.createdAt, startOfChinaDay(now))));
   if ((today?.n ?? 0) >= SMS_DAILY_LIMIT_PER_PHONE) {
     throw new HttpError(429, ACCOUNT_MSG.dailyLimit);
   }
@@ -218,11 +210,6 @@ export async function sendSmsCode(
   return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
 }
 
-const failKeys = (phone: string, ip: string) => ({
-  phone: `sms-code-fail:phone:${phone}`,
-  ip: `sms-code-fail:ip:${ip}`,
-});
-
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
@@ -241,7 +228,8 @@ async function spendCode(id: number, now: Date): Promise<boolean> {
 /**
  * Spends the phone's code for `purpose` or throws 400 验证码错误或已失效. Only the newest code
  * of the phone and purpose counts, and only while unused and unexpired; it works once, and
- * {@link SMS_CODE_MAX_ATTEMPTS} wrong guesses spend it. Failures also count per phone and IP.
+ * {@link SMS_CODE_MAX_ATTEMPTS} wrong guesses spend it. Failures escalate per phone and address
+ * (escalation.ts): an address that keeps guessing waits longer each time, never the owner.
  */
 export async function consumeSmsCode(
   phone: string,
@@ -250,18 +238,7 @@ export async function consumeSmsCode(
   ip: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const keys = failKeys(phone, ip);
-  const { perPhone, perIp, windowSeconds } = SMS_CODE_FAIL_LIMITS;
-  const [byPhone, byIp] = await Promise.all([
-    peekLimit(keys.phone, windowSeconds, now),
-    peekLimit(keys.ip, windowSeconds, now),
-  ]);
-  if (byPhone >= perPhone || byIp >= perIp) {
-    const { end } = limitWindow(now, windowSeconds);
-    const minutes = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 60_000));
-    throw new HttpError(429, ACCOUNT_MSG.codeLocked(minutes));
-  }
-
+  const attempt = await beginAttempt('code', phone, undefined, { ip }, now);
   const [newest] = await db
     .select({
       id: smsOutbox.id,
@@ -276,15 +253,12 @@ export async function consumeSmsCode(
   const live = newest && newest.usedAt === null && newest.expiresAt > now ? newest : undefined;
   if (live && sameHash(live.codeHash, hashCode(phone, purpose, code))) {
     if (await spendCode(live.id, now)) {
-      await resetLimit(keys.phone);
+      await attempt.succeeded();
       return;
     }
   }
 
-  await Promise.all([
-    hitLimit(keys.phone, perPhone, windowSeconds, now),
-    hitLimit(keys.ip, perIp, windowSeconds, now),
-  ]);
+  await attempt.failed();
   if (live) {
     // Counted in the fixed window that holds the code's expiry: every guess at this code lands
     // in the same window, and the counter outlives the code.

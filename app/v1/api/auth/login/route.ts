@@ -17,7 +17,11 @@ export const POST = handler(
   },
   async ({ req, input, ip }) => {
     const result = await loginWithPassword(
-      { phone: input.phone ?? input.account ?? '', password: input.password ?? '' },
+      {
+        phone: input.phone ?? input.account ?? '',
+        password: input.password ?? '',
+        captchaVerification: input.captchaVerification,
+      },
       { ip, userAgent: req.headers.get('user-agent') },
     );
     const res = ok(await withLoginLanding(result.userInfo));
