@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoPathKey } from './seo';
+import { mobileTitle, seoPathKey } from './seo';
 
 describe('seoPathKey', () => {
   it('keeps only the path', () => {
@@ -8,5 +8,12 @@ describe('seoPathKey', () => {
     expect(seoPathKey('')).toBe('/');
     expect(seoPathKey('/')).toBe('/');
     expect(seoPathKey('designs//design-case')).toBe('/designs/design-case');
+  });
+});
+
+describe('mobileTitle', () => {
+  it('marks a phone page so it does not share its desktop twin title', () => {
+    expect(mobileTitle('登录')).toBe('登录（手机版）');
+    expect(mobileTitle('登录')).not.toBe('登录');
   });
 });

@@ -4,10 +4,11 @@ import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
+import { mobileTitle } from '@/lib/seo';
 import { seoMetadata } from '@/server/services/seo';
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/authentication', { title: '企业认证' });
+  return seoMetadata('/mobile/authentication', { title: mobileTitle('企业认证') });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/poster/certificateEntry', { title: '参会证书' });
+  return seoMetadata('/mobile/poster/certificateEntry', { title: '领取参会证书' });
 }
 
 /** /mobile/poster/certificateEntry?id=: attendees who signed in look up their certificate. */

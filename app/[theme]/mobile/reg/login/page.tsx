@@ -5,10 +5,11 @@ import { themeReturnHosts } from '@/components/account/account-navigation';
 import { AccountHeading } from '@/components/account/account-shell';
 import { LoginForm } from '@/components/account/login-form';
 import { getPageTheme } from '@/server/services/theme';
+import { mobileTitle } from '@/lib/seo';
 import { seoMetadata } from '@/server/services/seo';
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/reg/login', { title: '登录' });
+  return seoMetadata('/mobile/reg/login', { title: mobileTitle('登录') });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -5,10 +5,11 @@ import { themeReturnHosts } from '@/components/account/account-navigation';
 import { AccountHeading } from '@/components/account/account-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { getPageTheme } from '@/server/services/theme';
+import { mobileTitle } from '@/lib/seo';
 import { seoMetadata } from '@/server/services/seo';
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/reg/register', { title: '注册' });
+  return seoMetadata('/mobile/reg/register', { title: mobileTitle('注册') });
 }
 
 type Props = { params: Promise<{ theme: string }> };
