@@ -1,27 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalListPath } from '@/lib/cached-list';
-import { routeMethods } from '@/lib/route-match';
+import { routeMatcher, routeMethods } from '@/lib/route-match';
 import apiRoutes from '@/server/http/api-routes.json';
 import { MSG } from '@/server/http/errors';
+import { logger } from '@/server/observability/logger';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/server/observability/request-id';
 import { syncSignedInHint } from '@/server/services/identity/auth';
 import { themeCodeForHostHeader } from '@/server/services/theme';
 
 /** Header carrying the resolved theme to pages and handlers that need it. */
 const THEME_HEADER = 'x-mall-theme';
 
+const matchApiRoute = routeMatcher(apiRoutes);
 const apiMethods = routeMethods(apiRoutes);
 
 /**
- * A known API path called with a method its route does not export answers 405 in the JSON
- * envelope with an Allow header (Next.js would answer an empty 405). Unknown paths go on to
- * app/v1/api/[...rest], which answers 404.
+ * Gives every API call a request id (a sane incoming `x-request-id`, else a new one) that the
+ * handler logs and every answer carries, this one's 405 included. A known API path called with
+ * a method its route does not export answers 405 in the JSON envelope with an Allow header
+ * (Next.js would answer an empty 405). Unknown paths go on to app/v1/api/[...rest] (404).
  */
 function apiMethodCheck(req: NextRequest) {
+  const requestId = requestIdFor(req.headers.get(REQUEST_ID_HEADER));
   const allowed = apiMethods(req.nextUrl.pathname);
-  if (!allowed || allowed.includes(req.method)) return NextResponse.next();
+  if (!allowed || allowed.includes(req.method)) {
+    const headers = new Headers(req.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const res = NextResponse.next({ request: { headers } });
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    return res;
+  }
+  const route = matchApiRoute(req.nextUrl.pathname)?.pattern;
+  logger.info({ requestId, method: req.method, route, status: 405 }, 'request');
   return NextResponse.json(
     { code: 405, msg: MSG.methodNotAllowed, data: null },
-    { status: 405, headers: { Allow: allowed.join(', ') } },
+    { status: 405, headers: { Allow: allowed.join(', '), [REQUEST_ID_HEADER]: requestId } },
   );
 }
 

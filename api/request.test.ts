@@ -67,6 +67,19 @@ describe('the axios instance', () => {
     expect(request.defaults.timeout).toBe(15_000);
     expect(request.defaults.withCredentials).toBe(true);
   });
+
+  it('marks every call, reads and writes, as the mall client', async () => {
+    const seen: (string | null)[] = [];
+    const record = ({ request: req }: { request: Request }) => {
+      seen.push(req.headers.get('x-requested-with'));
+      return ok(null);
+    };
+    server.use(http.get(at('/v1/api/x'), record), http.post(at('/v1/api/x'), record));
+    await requestData({ url: '/v1/api/x' });
+    await requestData({ url: '/v1/api/x', method: 'POST', data: { a: 1 } });
+    await requestData({ url: '/v1/api/x', method: 'POST', data: new FormData() });
+    expect(seen).toEqual(['XMLHttpRequest', 'XMLHttpRequest', 'XMLHttpRequest']);
+  });
 });
 
 describe('success', () => {

@@ -7,6 +7,7 @@ import axios, {
 } from 'axios';
 import type { AppEnv } from '@/lib/env';
 import { buildLoginUrl } from '@/lib/account-links';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@/lib/request-origin';
 import { hasSignedInHint } from '@/lib/session-hint';
 import { feedback } from './feedback';
 import {
@@ -240,6 +241,8 @@ function createRequest(): AxiosInstance {
     baseURL: '',
     timeout: REQUEST_TIMEOUT_MS,
     withCredentials: true,
+    // Proves to the server that a write comes from the mall's own script (lib/request-origin).
+    headers: { [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
     // brandIds=1&brandIds=2, which the handlers read as an array (not brandIds[]=1).
     paramsSerializer: { indexes: null },
     // Timeouts get their own code (ETIMEDOUT) instead of sharing ECONNABORTED with aborts.

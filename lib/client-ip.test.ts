@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FORWARDED_HOPS,
-  normalizeIp,
-  parseTrustedProxies,
-  resolveClientIp,
-} from './client-ip';
+import { MAX_FORWARDED_HOPS, normalizeIp, parseTrustedProxies, resolveClientIp } from './client-ip';
 
 describe('normalizeIp', () => {
   it('keeps plain addresses and unwraps mapped, bracketed and ported forms', () => {
@@ -47,9 +42,9 @@ describe('resolveClientIp', () => {
     expect(resolveClientIp({ peer: '203.0.113.7', forwardedFor: '1.1.1.1', trusted: none })).toBe(
       '203.0.113.7',
     );
-    expect(
-      resolveClientIp({ peer: '::ffff:203.0.113.7', forwardedFor: null, trusted: none }),
-    ).toBe('203.0.113.7');
+    expect(resolveClientIp({ peer: '::ffff:203.0.113.7', forwardedFor: null, trusted: none })).toBe(
+      '203.0.113.7',
+    );
   });
 
   it('ignores the header of an untrusted peer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeMethods } from './route-match';
+import { routeMatcher, routeMethods } from './route-match';
 
 describe('routeMethods', () => {
   const methodsOf = routeMethods({
@@ -31,5 +31,20 @@ describe('routeMethods', () => {
   it('answers null when no route matches', () => {
     expect(routeMethods({ '/v1/api/cart': ['GET'] })('/v1/api/nope')).toBeNull();
     expect(routeMethods({ '/v1/api/cart/[id]': ['GET'] })('/v1/api/cart')).toBeNull();
+  });
+});
+
+describe('routeMatcher', () => {
+  const match = routeMatcher({
+    '/v1/api/cart/[id]': ['DELETE'],
+    '/v1/api/cart/count': ['GET'],
+    '/v1/api/[...rest]': ['GET'],
+  });
+
+  it('names the pattern of the route serving a path, not the path itself', () => {
+    expect(match('/v1/api/cart/7')?.pattern).toBe('/v1/api/cart/[id]');
+    expect(match('/v1/api/cart/count')?.pattern).toBe('/v1/api/cart/count');
+    expect(match('/v1/api/no/such')?.pattern).toBe('/v1/api/[...rest]');
+    expect(match('/elsewhere')).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ interface Node {
   param?: Node;
   catchAll?: Node;
   optionalCatchAll?: Node;
-  methods?: readonly string[];
+  route?: { pattern: string; methods: readonly string[] };
 }
 
 const node = (): Node => ({ fixed: new Map() });
@@ -20,16 +20,29 @@ function childFor(parent: Node, segment: string): Node {
   return child;
 }
 
+type Route = NonNullable<Node['route']>;
+
 /** Fixed segments before [param] before [...catchAll], as Next.js ranks routes. */
-function find(at: Node, segments: string[], i: number): readonly string[] | undefined {
-  if (i === segments.length) return at.methods ?? at.optionalCatchAll?.methods;
+function find(at: Node, segments: string[], i: number): Route | undefined {
+  if (i === segments.length) return at.route ?? at.optionalCatchAll?.route;
   const fixed = at.fixed.get(segments[i]!);
   return (
     (fixed && find(fixed, segments, i + 1)) ??
     (at.param && find(at.param, segments, i + 1)) ??
-    at.catchAll?.methods ??
-    at.optionalCatchAll?.methods
+    at.catchAll?.route ??
+    at.optionalCatchAll?.route
   );
+}
+
+/** A lookup from a request path to the route serving it (pattern and methods), if any. */
+export function routeMatcher(table: RouteTable): (pathname: string) => Route | undefined {
+  const root = node();
+  for (const [pattern, methods] of Object.entries(table)) {
+    let at = root;
+    for (const segment of pattern.split('/').filter(Boolean)) at = childFor(at, segment);
+    at.route = { pattern, methods };
+  }
+  return (pathname) => find(root, pathname.split('/').filter(Boolean), 0);
 }
 
 /**
@@ -37,14 +50,9 @@ function find(at: Node, segments: string[], i: number): readonly string[] | unde
  * Next.js adds by itself; null when no route matches.
  */
 export function routeMethods(table: RouteTable): (pathname: string) => string[] | null {
-  const root = node();
-  for (const [pattern, methods] of Object.entries(table)) {
-    let at = root;
-    for (const segment of pattern.split('/').filter(Boolean)) at = childFor(at, segment);
-    at.methods = methods;
-  }
+  const match = routeMatcher(table);
   return (pathname) => {
-    const methods = find(root, pathname.split('/').filter(Boolean), 0);
+    const methods = match(pathname)?.methods;
     if (!methods) return null;
     const all = new Set([...methods, 'OPTIONS']);
     if (all.has('GET')) all.add('HEAD');

@@ -9,6 +9,7 @@ export const MSG = {
   methodNotAllowed: '不支持该请求方法',
   tooMany: '请求过于频繁，请稍后再试',
   server: '服务器开小差了，请稍后再试',
+  foreignWrite: '请求来源不受信任，请在本站页面内操作',
 } as const;
 
 /** Thrown by services to end a request with an HTTP status and a Chinese message. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { rateLimits } from '@/server/db/schema';
+import { metrics } from '@/server/observability/metrics';
 
 export interface LimitResult {
   allowed: boolean;
@@ -60,6 +61,8 @@ export async function hitLimit(
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
+  // The label is the key's first part (`login`, `sms`…), never the IP or phone after it.
+  if (count > limit) metrics.rateLimitRejections.inc({ limit: key.split(':')[0] });
   return {
     allowed: count <= limit,
     count,

@@ -25,6 +25,11 @@ export function clearThemeCache(): void {
   routeCache = undefined;
 }
 
+/** Every realm's domains, the hosts our pages are served from (from the cached table). */
+export async function realmDomains(): Promise<string[]> {
+  return (await hostRoutes()).flatMap((r) => r.domains);
+}
+
 export async function themeCodeForHostHeader(
   hostHeader: string | null,
 ): Promise<string | undefined> {

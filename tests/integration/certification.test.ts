@@ -43,6 +43,7 @@ async function upload(cookie: string, name = '营业执照.pdf'): Promise<string
   form.append('file', new File([new Uint8Array(pdf)], name));
   const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': `10.7.0.${++ipSeq}` });
   headers.set('cookie', cookie);
+  headers.set('x-requested-with', 'XMLHttpRequest');
   const req = new NextRequest('http://localhost:3000/v1/api/file/privateUpload', {
     method: 'POST',
     body: form,

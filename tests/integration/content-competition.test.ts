@@ -148,7 +148,7 @@ describe('competition material', () => {
     const req = new NextRequest('http://localhost:3000/v1/api/file/privateUpload', {
       method: 'POST',
       body: form,
-      headers: { host: 'localhost:3000', cookie: c },
+      headers: { host: 'localhost:3000', cookie: c, 'x-requested-with': 'XMLHttpRequest' },
     });
     return (await json<UploadedFile>(await privateUpload(req))).data.fileUrl;
   }

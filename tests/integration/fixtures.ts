@@ -54,7 +54,11 @@ export function request(
   path: string,
   init: { method?: string; host?: string; cookie?: string; body?: unknown; ip?: string } = {},
 ): NextRequest {
-  const headers = new Headers({ host: init.host ?? 'localhost:3000' });
+  // The mall's API client marks every call (lib/request-origin); writes need the mark.
+  const headers = new Headers({
+    host: init.host ?? 'localhost:3000',
+    'x-requested-with': 'XMLHttpRequest',
+  });
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.ip) headers.set('x-forwarded-for', init.ip);
   let body: string | undefined;

@@ -6,6 +6,7 @@ import { db } from '@/server/db';
 import { errorLogs } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { handler } from '@/server/http/handler';
+import { logger } from '@/server/observability/logger';
 import { insertBasics, json, request, signedInUser } from './fixtures';
 
 beforeAll(insertBasics);
@@ -93,7 +94,7 @@ describe('the handler contract', () => {
       status: 409,
       msg: '订单已提交',
     });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = vi.spyOn(logger, 'error');
     const broken = handler({}, async () => {
       throw new Error('relation "secret_table" does not exist');
     });

@@ -27,6 +27,9 @@ if (baseUrl) {
   process.env.PGLITE_DIR = 'memory://';
 }
 delete (globalThis as { __mallDb?: unknown }).__mallDb;
+// Tests call handlers directly, with no socket (the peer counts as loopback), and name each
+// client in X-Forwarded-For as a proxy in front of the app would (server/http/client-ip.ts).
+process.env.TRUSTED_PROXIES = '127.0.0.1';
 
 beforeAll(async () => {
   if (createdDb) await admin((c) => c.query(`CREATE DATABASE ${createdDb}`));

@@ -76,6 +76,7 @@ async function upload(cookie: string, name: string, bytes: Uint8Array): Promise<
   form.append('file', new File([new Uint8Array(bytes)], name));
   const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': `10.7.0.${++ipSeq}` });
   headers.set('cookie', cookie);
+  headers.set('x-requested-with', 'XMLHttpRequest');
   const res = await publicUpload(
     new NextRequest('http://localhost:3000/v1/api/file/publicUpload', {
       method: 'POST',

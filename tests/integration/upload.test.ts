@@ -33,7 +33,11 @@ let ipSeq = 0;
 function uploadRequest(path: string, parts: Part[], cookie?: string, ip = `10.9.0.${++ipSeq}`) {
   const form = new FormData();
   for (const p of parts) form.append('file', new File([new Uint8Array(p.bytes)], p.name));
-  const headers = new Headers({ host: 'localhost:3000', 'x-forwarded-for': ip });
+  const headers = new Headers({
+    host: 'localhost:3000',
+    'x-forwarded-for': ip,
+    'x-requested-with': 'XMLHttpRequest',
+  });
   if (cookie) headers.set('cookie', cookie);
   return new NextRequest(`http://localhost:3000${path}`, { method: 'POST', body: form, headers });
 }
