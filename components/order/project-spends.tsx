@@ -46,8 +46,8 @@ function SpendBar({ p }: { p: ProjectSpend }) {
     <div className={styles.projectBar}>
       <Progress
         percent={Math.round(percent)}
+        // exception draws in antd's colorError, which is our danger token.
         status={over ? 'exception' : 'normal'}
-        strokeColor={over ? '#cf1322' : undefined}
         aria-label={`${p.projectName} 预算使用`}
       />
       <span className={over ? styles.error : undefined}>
