@@ -55,6 +55,8 @@ export interface ThemeDefinition {
 export interface ColorTokens {
   /** The realm's theme colour: primary buttons, active tabs, highlights. */
   primary: string;
+  /** A light tint of `primary` behind tags, highlighted rows and active menu items. */
+  primaryBg: string;
   /** An accessible shade of `primary` for link text on light backgrounds. */
   link: string;
   /** Keyboard focus ring, at least 3:1 on the page and on cards. */

@@ -1,4 +1,4 @@
-import { NON_TEXT_CONTRAST, TEXT_CONTRAST, shadeForContrast } from '@/lib/contrast';
+import { NON_TEXT_CONTRAST, TEXT_CONTRAST, mixColors, shadeForContrast } from '@/lib/contrast';
 import type { ColorTokens } from '@/lib/theme';
 
 // The neutral and status colours every realm shares; each text colour reaches 4.5:1 on the
@@ -10,7 +10,7 @@ const shared = {
   text: '#1f2329',
   textSecondary: '#4e5969',
   muted: '#666b75',
-  placeholder: '#6e737d',
+  placeholder: '#666b75',
   price: '#cf1322',
   danger: '#cf1322',
   dangerBg: '#fff1f0',
@@ -41,7 +41,7 @@ const shared = {
   shadowStrong: 'rgb(15 23 42 / 16%)',
   overlay: 'rgb(0 0 0 / 16%)',
   scrim: 'rgb(0 0 0 / 45%)',
-} satisfies Omit<ColorTokens, 'primary' | 'link' | 'focusRing'>;
+} satisfies Omit<ColorTokens, 'primary' | 'primaryBg' | 'link' | 'focusRing'>;
 
 const cache = new Map<string, ColorTokens>();
 
@@ -52,11 +52,13 @@ const cache = new Map<string, ColorTokens>();
 export function themeColors(themeColor: string): ColorTokens {
   let tokens = cache.get(themeColor);
   if (!tokens) {
+    const primaryBg = mixColors(themeColor, shared.surface, 0.08);
     const light = [shared.surface, shared.bg];
     tokens = {
       ...shared,
       primary: themeColor,
-      link: shadeForContrast(themeColor, light, TEXT_CONTRAST),
+      primaryBg,
+      link: shadeForContrast(themeColor, [...light, shared.fill, primaryBg], TEXT_CONTRAST),
       focusRing: shadeForContrast(themeColor, light, NON_TEXT_CONTRAST),
     };
     cache.set(themeColor, tokens);
@@ -71,7 +73,10 @@ export function themeColors(themeColor: string): ColorTokens {
 export function antdToken(tokens: ColorTokens) {
   return {
     colorPrimary: tokens.primary,
+    colorPrimaryBg: tokens.primaryBg,
     colorLink: tokens.link,
+    colorSuccess: tokens.success,
+    colorWarning: tokens.warning,
     colorError: tokens.danger,
     colorTextPlaceholder: tokens.placeholder,
     colorTextDescription: tokens.muted,
