@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { axeViolations } from './axe';
 
 export { expect };
 
@@ -9,9 +17,48 @@ export interface ConsoleErrors {
 
 // Contexts outlive a test when a spec keeps a signed-in page between tests; their listeners write
 // to whichever test is running now.
-let sink: { errors: string[]; allowed: RegExp[] } | null = null;
+let sink: { errors: string[]; allowed: RegExp[]; axe: string[] } | null = null;
+
+// Each page (realm, path, desktop or phone width) is scanned the first time any test opens it.
+const scanned = new Set<string>();
+
+/**
+ * Every page a test opens with `goto` is scanned by axe once (WCAG 2.1 A/AA): a serious or
+ * critical violation fails the test that first opened it. Error pages are scanned too.
+ */
+async function scanOnce(page: Page, response: Response | null) {
+  if (!response || !sink) return;
+  const url = new URL(page.url());
+  if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/files/')) return;
+  const width = page.viewportSize()?.width ?? 1440;
+  const key = `${url.host}${url.pathname}|${width < 768 ? 'phone' : 'desktop'}`;
+  if (scanned.has(key)) return;
+  scanned.add(key);
+  const current = sink;
+  try {
+    current.axe.push(...(await axeViolations(page)));
+  } catch (error) {
+    // The page moved on by itself (a redirect after sign-in): the next page gets its own scan.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    scanned.delete(key);
+  }
+}
+
+const instrumented = new WeakSet<Page>();
+
+function scanOnGoto(page: Page): void {
+  if (instrumented.has(page)) return;
+  instrumented.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await scanOnce(page, response);
+    return response;
+  };
+}
 
 function watch(context: BrowserContext): BrowserContext {
+  context.on('page', scanOnGoto);
   context.on('console', (msg) => {
     if (msg.type() !== 'error' || !sink) return;
     const line = `${msg.page()?.url() ?? ''} ${msg.text()}`;
@@ -38,13 +85,17 @@ function watchNewContexts(browser: Browser): () => void {
 }
 
 /**
- * Every browser test fails on a console error or an uncaught page error of any page it opened:
- * hydration mismatches, React and antd warnings, failed loads.
+ * Every browser test fails on a console error or an uncaught page error of any page it opened
+ * (hydration mismatches, React and antd warnings, failed loads) and on an axe violation.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  page: async ({ page }, provide) => {
+    scanOnGoto(page);
+    await provide(page);
+  },
   consoleErrors: [
     async ({ browser, context }, use) => {
-      sink = { errors: [], allowed: [] };
+      sink = { errors: [], allowed: [], axe: [] };
       const current = sink;
       watch(context);
       const restore = watchNewContexts(browser);
@@ -52,6 +103,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       restore();
       sink = null;
       expect(current.errors, 'console errors of the pages this test opened').toEqual([]);
+      expect(current.axe, 'serious or critical axe violations of the pages it opened').toEqual([]);
     },
     { auto: true },
   ],

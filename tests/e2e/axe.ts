@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rules of the accessibility goal: WCAG 2.0 and 2.1, levels A and AA (GB/T 37668 follows them). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Scans the page as it is now (or only the part `within` selects) and answers one line per serious or critical violation,
+ * naming the rule, the element and what axe says is wrong, so a failure reads without a trace.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${page.url()} [${v.impact}] ${v.id}: ${node.target.join(' ')} — ${
+            node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? v.help
+          }`,
+      ),
+    );
+}
