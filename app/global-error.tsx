@@ -1,9 +1,9 @@
 'use client';
 
-import { errorPageText, errorPageTitle } from '@/lib/error-page';
+import { RENDER_ERROR_MESSAGE, errorPageText, errorPageTitle } from '@/lib/error-page';
 
 /** Last resort when the root layout itself fails: plain markup, no providers. */
-export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+export default function GlobalError() {
   return (
     <html lang="zh-CN">
       <head>
@@ -11,7 +11,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       </head>
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '15vh 16px' }}>
         <h1>{errorPageTitle(500)}</h1>
-        <p>{errorPageText(500, error.message || 'Internal Server Error')}</p>
+        <p>{errorPageText(500, RENDER_ERROR_MESSAGE)}</p>
         <button type="button" onClick={() => window.history.back()}>
           返回上一页
         </button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorPageText,
   errorPageTitle,
-  MOBILE_ERROR_MESSAGE,
+  RENDER_ERROR_MESSAGE,
   MOBILE_NOT_FOUND_MESSAGE,
   NOT_FOUND_MESSAGE,
 } from './error-page';
@@ -18,6 +18,6 @@ describe('error page texts', () => {
   });
   it('has Chinese messages for the phone pages', () => {
     expect(errorPageText(404, MOBILE_NOT_FOUND_MESSAGE)).toBe('404 - 页面不存在或已下线');
-    expect(errorPageText(500, MOBILE_ERROR_MESSAGE)).toBe('500 - 页面加载失败，请稍后重试');
+    expect(errorPageText(500, RENDER_ERROR_MESSAGE)).toBe('500 - 页面加载失败，请稍后重试');
   });
 });

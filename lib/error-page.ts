@@ -11,7 +11,11 @@ export function errorPageText(status: number, message: string): string {
 
 /**
  * The phone pages are opened from links shared in chat apps, by people who read no English:
- * their error pages say it in Chinese.
+ * their 404 says it in Chinese.
  */
 export const MOBILE_NOT_FOUND_MESSAGE = '页面不存在或已下线';
-export const MOBILE_ERROR_MESSAGE = '页面加载失败，请稍后重试';
+/**
+ * A page that failed to render, on every device: the error's own message is English (or
+ * Next's generic production text) and belongs in the log, not in front of a buyer.
+ */
+export const RENDER_ERROR_MESSAGE = '页面加载失败，请稍后重试';

@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import { BackButton } from '@/components/shell/back-button';
 import { ErrorView } from '@/components/shell/error-view';
 import { useRenderError } from '@/components/shell/use-render-error';
+import { RENDER_ERROR_MESSAGE } from '@/lib/error-page';
 
 export default function RenderError({
   error,
@@ -16,7 +17,7 @@ export default function RenderError({
   return (
     <ErrorView
       status={500}
-      message={error.message || 'Internal Server Error'}
+      message={RENDER_ERROR_MESSAGE}
       action={
         <Space>
           <Button onClick={reset}>重试</Button>

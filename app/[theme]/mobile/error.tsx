@@ -2,7 +2,7 @@
 
 import { MobileErrorView } from '@/components/shell/mobile-error-view';
 import { useRenderError } from '@/components/shell/use-render-error';
-import { MOBILE_ERROR_MESSAGE } from '@/lib/error-page';
+import { RENDER_ERROR_MESSAGE } from '@/lib/error-page';
 
 /** A phone page that failed to render: a Chinese message (the error's own is for the log). */
 export default function MobileRenderError({
@@ -13,5 +13,5 @@ export default function MobileRenderError({
   reset: () => void;
 }) {
   useRenderError(error);
-  return <MobileErrorView status={500} message={MOBILE_ERROR_MESSAGE} onRetry={reset} />;
+  return <MobileErrorView status={500} message={RENDER_ERROR_MESSAGE} onRetry={reset} />;
 }
