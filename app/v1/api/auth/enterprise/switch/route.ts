@@ -1,3 +1,4 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { switchEnterprise } from '@/server/services/identity/enterprise';
@@ -6,7 +7,8 @@ import { switchEnterprise } from '@/server/services/identity/enterprise';
 export const GET = handler(
   {
     auth: 'user',
-    input: z.object({ enterpriseId: z.coerce.number().int().positive() }),
+    write: true,
+    input: z.object({ enterpriseId: idField() }),
     labels: { enterpriseId: '企业ID' },
   },
   ({ user, input }) => switchEnterprise(user.id, input.enterpriseId),
