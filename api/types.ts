@@ -1,5 +1,6 @@
 /** Wire and app types shared by the API modules and the stores (spec §3). */
-import type { TopConfigNode } from '@/lib/theme';
+import type { HomeBlockKey } from '@/lib/home-layout';
+import type { FooterLink, TopConfigNode } from '@/lib/theme';
 
 export type { TopConfigNode };
 
@@ -145,6 +146,10 @@ export interface ThemeConfig {
   bottomConfig: { companyMobile: string; companyEmail: string };
   topConfigList: TopConfigNode[];
   favicon: string;
+  /** The realm's footer links; its ICP number is themBasicConfig.icp. */
+  footerLinks: FooterLink[];
+  /** The realm's home blocks in order. */
+  homeLayout: HomeBlockKey[];
 }
 
 /** Site-wide configuration returned by getMainConfig; its keys are theme data. */

@@ -6,6 +6,7 @@ import {
 } from '@/components/server-icons';
 import { SECONDARY_NAV } from '@/lib/navigation';
 import type { FooterLink } from '@/lib/theme';
+import { IcpLink } from './icp-link';
 import styles from './site-footer.module.css';
 
 /** What the footer reads of a theme row (`Theme` from the schema satisfies it). */
@@ -82,17 +83,7 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
       <div className={styles.bottom}>
         <div className="mall-container">
           {copyright ?? `© ${theme.name}`}
-          {icp ? (
-            // A filing number links to the MIIT filing lookup, as the filing rules ask.
-            <a
-              className={styles.icp}
-              href="https://beian.miit.gov.cn/"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {icp}
-            </a>
-          ) : null}
+          {icp ? <IcpLink className={styles.icp} icp={icp} /> : null}
         </div>
       </div>
     </footer>

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { hostName, themeCodeForHost, type HostRoute } from '@/lib/host';
-import type { TopConfigNode } from '@/lib/theme';
+import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
+import type { FooterLink, TopConfigNode } from '@/lib/theme';
 import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
 
@@ -65,6 +66,10 @@ export interface HomeBasicInfo {
   bottomConfig: { companyMobile: string; companyEmail: string };
   topConfigList: TopConfigNode[];
   favicon: string;
+  /** The realm's footer links; its ICP number is themBasicConfig.icp. */
+  footerLinks: FooterLink[];
+  /** The realm's home blocks in order (lib/home-layout). */
+  homeLayout: readonly HomeBlockKey[];
 }
 
 export function toHomeBasicInfo(theme: Theme): HomeBasicInfo {
@@ -88,6 +93,8 @@ export function toHomeBasicInfo(theme: Theme): HomeBasicInfo {
     topConfigList: theme.topConfigList,
     // Versioned so browsers refetch the icon when a realm changes it.
     favicon: `/v1/api/mall/favicon?v=${theme.updatedAt.getTime()}`,
+    footerLinks: theme.footerLinks,
+    homeLayout: homeLayoutOf(theme.homeLayout),
   };
 }
 

@@ -1,9 +1,14 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import MobilePosterLayout from '@/app/[theme]/mobile/poster/layout';
+import { GET as homeBasicInfo } from '@/app/v1/api/homepage/homeBasicInfo/route';
 import { DEFAULT_HOME_LAYOUT } from '@/lib/home-layout';
 import { db } from '@/server/db';
 import { seed } from '@/server/db/seed';
 import { homePageBlocks, type HomeBlock } from '@/server/services/home-page';
-import { clearThemeCache, getPageTheme } from '@/server/services/theme';
+import { clearThemeCache, getPageTheme, type HomeBasicInfo } from '@/server/services/theme';
+import { builtinThemes } from '@/themes/builtin';
+import { json, request } from './fixtures';
 
 beforeAll(async () => {
   await seed(db, { products: 30, writeImages: false });
@@ -88,5 +93,37 @@ describe('home page of each realm', () => {
     expect(block(blocks, 'featured').suppliers.map((s) => s.id)).toEqual(
       theme.homeFeatured.supplierIds,
     );
+  });
+});
+
+describe.each(builtinThemes.map((t) => [t.name, t] as const))('%s on the phone', (_, realm) => {
+  it('homeBasicInfo carries its ICP number, footer links and contacts and home layout', async () => {
+    const { data } = await json<HomeBasicInfo>(
+      await homeBasicInfo(
+        request('/v1/api/homepage/homeBasicInfo', { host: `${realm.domains[0]}:3000` }),
+      ),
+    );
+    expect(data.name).toBe(realm.name);
+    expect(data.themBasicConfig.icp).toBe(realm.basicConfig.icp);
+    expect(data.footerLinks).toEqual(realm.footerLinks);
+    expect(data.bottomConfig).toEqual({
+      companyMobile: realm.companyMobile,
+      companyEmail: realm.companyEmail,
+    });
+    expect(data.homeLayout).toEqual(realm.homeLayout);
+  });
+
+  it('the mobile home shows its ICP number, footer links and contacts', async () => {
+    const page = await MobilePosterLayout({
+      children: null,
+      params: Promise.resolve({ theme: realm.code }),
+    });
+    const html = renderToStaticMarkup(page);
+    expect(html).toContain(realm.basicConfig.icp);
+    expect(html).toContain(`href="tel:${realm.companyMobile}"`);
+    expect(html).toContain(`href="mailto:${realm.companyEmail}"`);
+    for (const link of realm.footerLinks) {
+      expect(html).toContain(`<a href="${link.href}">${link.label}</a>`);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/opportunity/poster.module.css';
+import { MobileFooter } from '@/components/shell/mobile-footer';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -13,6 +14,7 @@ export default async function MobilePosterLayout({ children, params }: Props) {
         <span>{theme.shortName} · 活动</span>
       </header>
       {children}
+      <MobileFooter theme={theme} />
     </div>
   );
 }
