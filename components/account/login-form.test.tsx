@@ -9,7 +9,17 @@ import type { UserInfo } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
 import { useUserStore } from '@/stores/store-provider';
 import { LoginForm } from './login-form';
-import { captchaHandlers, fail, mockLocation, ok, ORIGIN, passCaptcha } from './testing';
+import { HttpResponse } from 'msw';
+import { CAPTCHA_REQUIRED_CODE } from '@/lib/login-escalation';
+import {
+  captchaHandlers,
+  fail,
+  mockLocation,
+  ok,
+  ORIGIN,
+  passCaptcha,
+  passClickWord,
+} from './testing';
 
 let search = '';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
@@ -197,6 +207,91 @@ describe('LoginForm with password', () => {
       'href',
       '/reg/reset?returnUrl=%2Fcart&from=mall',
     );
+  });
+});
+
+describe('LoginForm when the server asks for the click-word captcha', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
+  const captchaRequired = () =>
+    HttpResponse.json(
+      { code: CAPTCHA_REQUIRED_CODE, msg: '请完成安全验证', data: null },
+      { status: 403 },
+    );
+
+  function answerAfterCaptcha() {
+    const bodies: Record<string, string>[] = [];
+    server.use(
+      http.post(`${ORIGIN}/v1/api/auth/login`, async ({ request: req }) => {
+        const body = (await req.json()) as Record<string, string>;
+        bodies.push(body);
+        return body.captchaVerification ? ok(userInfo) : captchaRequired();
+      }),
+    );
+    return bodies;
+  }
+
+  // Under fake timers the spinner's leave motion stays in the button's name.
+  const loginButton = () => screen.getByRole('button', { name: /登录$/ });
+
+  async function submitPassword() {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.type(screen.getByLabelText('密码'), 'Mall@2026');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    return user;
+  }
+
+  it.each(['desktop', 'mobile'] as const)(
+    'shows it and sends the password again with its verification (%s)',
+    async (variant) => {
+      const bodies = answerAfterCaptcha();
+      const assign = mockLocation();
+      renderLogin(variant);
+      await submitPassword();
+      expect(await screen.findByRole('dialog', { name: '请完成安全验证' })).toBeInTheDocument();
+      await passClickWord();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+      expect(bodies).toEqual([
+        { phone: '13800000001', password: 'Mall@2026' },
+        { phone: '13800000001', password: 'Mall@2026', captchaVerification: expect.any(String) },
+      ]);
+      expect(screen.getByRole('status', { name: '当前用户' })).toHaveTextContent('张三');
+    },
+  );
+
+  it('says a check is needed when the dialog is closed, and asks again on the next try', async () => {
+    const bodies = answerAfterCaptcha();
+    const assign = mockLocation();
+    renderLogin();
+    const user = await submitPassword();
+    await screen.findByRole('dialog', { name: '请完成安全验证' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请完成安全验证');
+    await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(loginButton());
+    await screen.findByRole('dialog', { name: '请完成安全验证' });
+    await passClickWord();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('shows a wrong password after the captcha as any other refusal', async () => {
+    server.use(
+      http.post(`${ORIGIN}/v1/api/auth/login`, async ({ request: req }) => {
+        const body = (await req.json()) as Record<string, string>;
+        return body.captchaVerification ? fail(400, '账号或密码错误') : captchaRequired();
+      }),
+    );
+    renderLogin();
+    await submitPassword();
+    await passClickWord();
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
   });
 });
 

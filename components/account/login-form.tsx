@@ -1,8 +1,10 @@
 'use client';
 
 import { Alert, Button, Form, Tabs } from 'antd';
-import { useState } from 'react';
-import { api } from '@/api';
+import { useRef, useState } from 'react';
+import { api, isApiError } from '@/api';
+import { CaptchaModal } from '@/components/captcha/captcha-modal';
+import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG } from '@/lib/login-escalation';
 import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
 import { CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref, type AccountVariant } from './account-navigation';
@@ -24,7 +26,11 @@ export interface AccountFormProps {
   variant?: AccountVariant;
 }
 
-/** 密码登录 / 验证码登录 of the account site (spec §1, §4). */
+/**
+ * 密码登录 / 验证码登录 of the account site (spec §1, §4). After repeated failures the server asks
+ * for the click-word captcha (lib/login-escalation); the form shows it and sends the password
+ * again with its captchaVerification.
+ */
 export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProps) {
   const query = useAccountQuery();
   const finish = useFinishSignIn(query, allowedHosts);
@@ -32,18 +38,27 @@ export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProp
   const [mode, setMode] = useState<LoginMode>('password');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The password login waiting for the click-word captcha; null while it is closed. */
+  const awaitingCaptcha = useRef<LoginValues | null>(null);
+  const [captchaOpen, setCaptchaOpen] = useState(false);
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (values: LoginValues, captchaVerification?: string) => {
     setSubmitting(true);
     setError(null);
     const phone = values.phone.trim();
     try {
       if (mode === 'password') {
-        finish(loginResult(await api.login({ phone, password: values.password ?? '' }, QUIET)));
+        const password = values.password ?? '';
+        finish(loginResult(await api.login({ phone, password, captchaVerification }, QUIET)));
       } else {
         finish(await codeSignIn(variant, { phone, code: (values.code ?? '').trim() }, query));
       }
     } catch (e) {
+      if (mode === 'password' && isApiError(e) && e.code === CAPTCHA_REQUIRED_CODE) {
+        awaitingCaptcha.current = values;
+        setCaptchaOpen(true);
+        return;
+      }
       setError(failureText(e));
       setSubmitting(false);
     }
@@ -100,6 +115,24 @@ export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProp
       <p className={styles.switch}>
         还没有账号？<a href={accountPageHref('register', query, variant)}>免费注册</a>
       </p>
+      <CaptchaModal
+        type="clickWord"
+        open={captchaOpen}
+        onSuccess={(verification) => {
+          const values = awaitingCaptcha.current;
+          awaitingCaptcha.current = null;
+          if (values) void submit(values, verification);
+        }}
+        onClose={() => {
+          setCaptchaOpen(false);
+          // Closed without a pass: the login stays undone until the user tries again.
+          if (awaitingCaptcha.current) {
+            awaitingCaptcha.current = null;
+            setError(ESCALATION_MSG.captchaRequired);
+            setSubmitting(false);
+          }
+        }}
+      />
     </Form>
   );
 }

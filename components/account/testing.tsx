@@ -12,13 +12,19 @@ export const fail = (status: number, msg: string) =>
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** The AJ-Captcha endpoints answering a slider challenge that every answer passes. */
+/** The AJ-Captcha endpoints answering a challenge (slider or click-word) that every answer passes. */
 export const captchaHandlers = [
   http.post(`${ORIGIN}/captcha/get`, () =>
     HttpResponse.json({
       repCode: '0000',
       repMsg: null,
-      repData: { originalImageBase64: PNG, jigsawImageBase64: PNG, token: 't1', secretKey: null },
+      repData: {
+        originalImageBase64: PNG,
+        jigsawImageBase64: PNG,
+        wordList: ['春', '夏', '秋'],
+        token: 't1',
+        secretKey: null,
+      },
       success: true,
     }),
   ),
@@ -33,6 +39,15 @@ export async function passCaptcha() {
   await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
   fireEvent.pointerDown(handle, { clientX: 0, pointerId: 1 });
   fireEvent.pointerUp(handle, { clientX: 150, pointerId: 1 });
+  await screen.findByText(/s验证成功$/);
+  act(() => vi.advanceTimersByTime(1050));
+}
+
+/** Clicks the three words of the open click-word dialog and waits out its 1 s success message. */
+export async function passClickWord() {
+  const image = await screen.findByRole('application', { name: /请依次点击【春,夏,秋】/ });
+  await waitFor(() => expect(image).toHaveAttribute('tabindex', '0'));
+  for (const clientX of [50, 150, 250]) fireEvent.click(image, { clientX, clientY: 70 });
   await screen.findByText(/s验证成功$/);
   act(() => vi.advanceTimersByTime(1050));
 }
