@@ -4,9 +4,10 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { CAROUSEL_A11Y } from '@/lib/carousel-a11y';
 import { resizedUrl } from '@/lib/image-params';
 import styles from './banner-carousel.module.css';
 
@@ -67,20 +68,15 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
     >
       <Swiper
         className={styles.carousel}
-        modules={[Autoplay, Pagination, A11y, Keyboard]}
+        modules={[Autoplay, Pagination, A11y]}
         autoplay={
           moving
             ? { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
             : false
         }
         pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
         loop={moving}
-        a11y={{
-          prevSlideMessage: '上一张',
-          nextSlideMessage: '下一张',
-          paginationBulletMessage: '第 {{index}} 张',
-        }}
+        a11y={CAROUSEL_A11Y}
         aria-label="首页轮播"
         onSwiper={setSwiper}
       >
