@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Route handlers learn each request's socket address from this stamp (client IP).
+    const { stampPeerAddresses } = await import('./server/http/client-ip');
+    stampPeerAddresses();
     const { env } = await import('./server/env');
     const { assertSafeSettings } = await import('./lib/env-guard');
     const { unsafeRealmSettings, unsafeStartSettings } = await import('./server/start-checks');

@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://localhost:${PORT}`,
     locale: 'zh-CN',
+    // Writes need the mark the mall's API client puts on its calls (lib/request-origin); the
+    // API calls tests make themselves (page.request, request contexts) carry it too.
+    extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
     timezoneId: 'Asia/Shanghai',
     // A click or page load that cannot happen fails in seconds instead of using up the test.
     actionTimeout: 15_000,
