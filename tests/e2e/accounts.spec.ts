@@ -106,6 +106,35 @@ test.describe('accounts and identity', () => {
     await expect(page.getByLabel('手机号')).toHaveValue(DEMO.buyer);
   });
 
+  test('repeated wrong passwords ask for the click-word captcha instead of locking the account', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Refusals (400 wrong password, 403 captcha needed) are provoked on purpose.
+    consoleErrors.allow(/status of 40[03]/);
+    await readPopups(page.request);
+    await page.goto('/reg/login');
+    // A phone without an account: it escalates like any other, and no other spec signs in with it.
+    await page.getByLabel('手机号').fill(`136${String(Date.now()).slice(-8)}`);
+    const password = page.getByLabel('密码', { exact: true });
+    const submit = async (attempt: number) => {
+      await password.fill(`wrong-password-${attempt}`);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/v1/api/auth/login'));
+      await page.getByRole('button', { name: '登录' }).click();
+      return (await answered).status();
+    };
+    for (let i = 0; i < 5; i++) {
+      expect(await submit(i)).toBe(400);
+      await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    }
+    expect(await submit(5)).toBe(403);
+    const dialog = page.getByRole('dialog', { name: '请完成安全验证' });
+    await expect(dialog.getByText(/^请依次点击【.+】$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: '请完成安全验证' })).toBeVisible();
+  });
+
   test('a user with several identities switches from supplier to buyer', async ({ page }) => {
     await signIn(page.request, DEMO.multi);
     const list = (await (await page.request.get('/v1/api/auth/enterprises')).json()) as {
