@@ -2,6 +2,7 @@
 
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { MallForm } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
@@ -70,7 +71,7 @@ export function FeedbackDialog({ open, onClose, defaultContact }: FeedbackDialog
         </Button>,
       ]}
     >
-      <Form
+      <MallForm
         form={form}
         layout="vertical"
         initialValues={{ contact: defaultContact }}
@@ -99,7 +100,7 @@ export function FeedbackDialog({ open, onClose, defaultContact }: FeedbackDialog
         >
           <Input inputMode="tel" maxLength={11} placeholder="方便我们联系您" />
         </Form.Item>
-      </Form>
+      </MallForm>
     </Modal>
   );
 }
