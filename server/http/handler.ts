@@ -155,7 +155,7 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
   const serve = async (
     incoming: NextRequest,
     route: RouteContext | undefined,
-    seen: { user: SessionUser | null },
+    seen: { user: SessionUser | null; ip?: string },
   ): Promise<Response> => {
     if (options.write || !SAFE_METHODS.has(incoming.method)) await checkWriteSource(incoming);
     const req = await withBoundedBody(
@@ -163,7 +163,7 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
       options.body ?? 'json',
       options.bodyLimit ?? JSON_BODY_LIMIT,
     );
-    const ip = clientIp(req);
+    const ip = (seen.ip = clientIp(req));
     if (options.rateLimit) {
       const { name, max, windowSeconds } = options.rateLimit;
       const hit = await hitLimit(`${name}:ip:${ip}`, max, windowSeconds);
@@ -206,7 +206,7 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
     const started = performance.now();
     const requestId = requestIdFor(req.headers.get(REQUEST_ID_HEADER));
     const pattern = matchRoute(req.nextUrl.pathname)?.pattern ?? 'unmatched';
-    const seen: { user: SessionUser | null } = { user: null };
+    const seen: { user: SessionUser | null; ip?: string } = { user: null };
     let res: Response;
     try {
       res = await serve(req, route, seen);
@@ -240,6 +240,7 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
         durationMs: Math.round(seconds * 1000),
         theme,
         userId: seen.user?.id ?? null,
+        ip: seen.ip,
       },
       'request',
     );

@@ -27,8 +27,8 @@ function createMetrics() {
     }),
     smsSent: new Counter({
       name: 'sms_sent_total',
-      help: 'SMS messages handed to the provider, by purpose',
-      labelNames: ['purpose'] as const,
+      help: 'SMS messages handed to the provider, by provider',
+      labelNames: ['provider'] as const,
       registers,
     }),
     cacheRequests: new Counter({

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { db } from '@/server/db';
 import { smsOutbox } from '@/server/db/schema';
 import { env } from '@/server/env';
+import { metrics } from '@/server/observability/metrics';
 import type { SmsProvider } from './provider';
 
 /**
@@ -12,6 +13,7 @@ import type { SmsProvider } from './provider';
 export const outboxProvider: SmsProvider = {
   async send(phone, text, { outboxId }) {
     await db.update(smsOutbox).set({ content: text }).where(eq(smsOutbox.id, outboxId));
+    metrics.smsSent.inc({ provider: 'outbox' });
     if (env.APP_ENV !== 'prod') console.info(`[sms] ${phone}: ${text}`);
   },
 };

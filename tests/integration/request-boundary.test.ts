@@ -99,7 +99,7 @@ describe('writes another site could cause', () => {
 
   it('refuses a cross-origin POST, with or without the client header, writing nothing', async () => {
     const before = await logCount();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { ...jsonHeaders, origin: 'https://evil.example' },
       { ...jsonHeaders, referer: 'https://evil.example/form' },
       { ...jsonHeaders, origin: 'null' },
@@ -120,7 +120,7 @@ describe('writes another site could cause', () => {
 
   it('accepts the mall script from its own host, a realm domain, or with no Origin at all', async () => {
     const before = await logCount();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { ...jsonHeaders, origin: BASE, 'sec-fetch-site': 'same-origin' },
       { ...jsonHeaders, origin: 'http://jinwan.localhost:3000', 'sec-fetch-site': 'same-site' },
       jsonHeaders,
