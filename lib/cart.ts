@@ -1,5 +1,6 @@
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
 import { skuPrice, type PricedSku } from './price';
+import { idNumber } from './id';
 import { z } from './zod';
 
 /** Quantity limits of a cart line or order line. */
@@ -90,13 +91,13 @@ export const CHECKOUT_STEPS = ['我的采购车', '确认订单', '提交成功'
 
 /** A receive address as the confirm page edits it; validated the same on both sides. */
 export const receiveAddressSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idNumber().optional(),
   name: z.string().trim().min(1, '请输入收货人').max(32, '收货人最多 32 个字'),
   phone: z.string().trim().min(1, '请输入手机号').regex(PHONE_PATTERN, PHONE_INVALID_MSG),
-  provinceId: z.number({ error: '请选择省份' }).int().positive('请选择省份'),
+  provinceId: idNumber('请选择省份'),
   /** Names are informative: the server takes them from its own area table. */
   province: z.string().trim().max(32).optional(),
-  cityId: z.number({ error: '请选择城市' }).int().positive('请选择城市'),
+  cityId: idNumber('请选择城市'),
   city: z.string().trim().max(32).optional(),
   address: z.string().trim().min(1, '请输入详细地址').max(255, '详细地址最多 255 个字'),
   isDefault: z.boolean().optional(),
@@ -106,10 +107,10 @@ export type ReceiveAddressInput = z.output<typeof receiveAddressSchema>;
 /** A purchase project (spec §3 Project). */
 export const projectSchema = z.object({
   projectName: z.string().trim().min(1, '请输入项目名称').max(64, '项目名称最多 64 个字'),
-  provinceId: z.number({ error: '请选择省份' }).int().positive('请选择省份'),
+  provinceId: idNumber('请选择省份'),
   /** Names are informative: the server takes them from its own area table. */
   province: z.string().trim().max(32).optional(),
-  cityId: z.number({ error: '请选择城市' }).int().positive('请选择城市'),
+  cityId: idNumber('请选择城市'),
   city: z.string().trim().max(32).optional(),
 });
 export type ProjectInput = z.output<typeof projectSchema>;
@@ -127,7 +128,7 @@ export const orderDraftSchema = z.object({
   items: z
     .array(
       z.object({
-        cartId: z.number().int().positive(),
+        cartId: idNumber(),
         /** Unit price (fen) the confirm page showed. */
         price: z.number().int().nonnegative(),
       }),
@@ -135,9 +136,9 @@ export const orderDraftSchema = z.object({
     )
     .min(1, '请选择要下单的商品')
     .max(200, '一次最多提交 200 个商品'),
-  receiveAddressId: z.number({ error: '请选择收货地址' }).int().positive('请选择收货地址'),
-  projectId: z.number().int().positive().optional(),
-  auditorId: z.number().int().positive().optional(),
+  receiveAddressId: idNumber('请选择收货地址'),
+  projectId: idNumber().optional(),
+  auditorId: idNumber().optional(),
   remark: z.string().trim().max(REMARK_MAX, `备注最多 ${REMARK_MAX} 个字`).optional(),
 });
 export type OrderDraftInput = z.output<typeof orderDraftSchema>;

@@ -7,6 +7,7 @@ import type { EnterpriseListItem, EnterpriseStatus, TenantStatus, UserInfo } fro
 import { AUTH_TIP_DEFAULT_TEXT } from './dialog';
 import { isEnterpriseStatus, isTenantStatus, type IdentityType } from './identity';
 import { TOP_TYPE } from './roles';
+import { idField, idNumber } from './id';
 import { z } from './zod';
 
 export interface CodeName {
@@ -101,7 +102,7 @@ const certificationFields = {
   businessLicenseUrl: fileUrl(CERT_MSG.businessLicenseUrl),
   authorizationUrl: fileUrl(CERT_MSG.authorizationUrl),
   serveCategoryIds: z
-    .array(z.number().int().positive(), { error: CERT_MSG.serveCategoryIds })
+    .array(idNumber(), { error: CERT_MSG.serveCategoryIds })
     .max(MAX_SERVE_CATEGORIES, CERT_MSG.tooManyCategories)
     .default([]),
 };
@@ -162,7 +163,7 @@ export type Certification = z.output<typeof certificationSchema>;
 
 /** tenant/update: the same fields for one of the user's enterprises. */
 export const certificationUpdateSchema = z
-  .object({ ...certificationFields, enterpriseId: z.coerce.number().int().positive() })
+  .object({ ...certificationFields, enterpriseId: idField() })
   .superRefine(refineCrossFields);
 
 /**

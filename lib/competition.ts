@@ -1,5 +1,6 @@
 import type { FileType } from './upload-rules';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
+import { idField } from './id';
 import { z } from './zod';
 
 /** designerType of a competition sign-up. */
@@ -83,8 +84,8 @@ export function checkExtraFields(
 
 /** POST competition/signUp, checked the same way by the form and the server. */
 export const signUpSchema = z.object({
-  competitionId: z.coerce.number().int().positive(),
-  trackId: z.coerce.number().int().positive({ error: '请选择赛道' }),
+  competitionId: idField(),
+  trackId: idField('请选择赛道'),
   designerType: z.coerce
     .number()
     .int()
@@ -108,7 +109,7 @@ export const SIGNUP_LABELS = {
 
 /** POST competition/uploadMaterial. */
 export const materialSchema = z.object({
-  signupId: z.coerce.number().int().positive(),
+  signupId: idField(),
   title: z.string().trim().min(1, { error: '请输入作品名称' }).max(128),
   fileUrl: z.string().trim().min(1, { error: '请上传参赛资料' }).max(500),
 });

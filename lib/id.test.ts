@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idField, MAX_ID, parseId } from './id';
+import { idField, idNumber, MAX_ID, parseId } from './id';
 
 describe('parseId', () => {
   it('reads ids 1…2³¹−1 from digits or numbers', () => {
@@ -36,6 +36,12 @@ describe('idField', () => {
     expect(idField().parse('12')).toBe(12);
     expect(idField().safeParse('99999999999').error?.issues[0]?.message).toBe(`不能大于 ${MAX_ID}`);
     expect(idField().safeParse('-3').success).toBe(false);
+  });
+
+  it('takes only JSON numbers as idNumber', () => {
+    expect(idNumber().parse(12)).toBe(12);
+    expect(idNumber().safeParse('12').success).toBe(false);
+    expect(idNumber().safeParse(MAX_ID + 1).success).toBe(false);
   });
 
   it('says its own message for every failure when given one', () => {

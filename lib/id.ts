@@ -16,9 +16,19 @@ export function parseId(raw: string | number | null | undefined): number | undef
   return id > 0 && id <= MAX_ID ? id : undefined;
 }
 
-/** The zod form of an id field in a query or body, bounded like parseId; `message` replaces every wording. */
+/**
+ * The zod form of an id bounded like parseId: idField for query strings and form text (coerced),
+ * idNumber for JSON numbers. `message` replaces every wording.
+ */
 export const idField = (message?: string) =>
   z.coerce
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message);
+
+export const idNumber = (message?: string) =>
+  z
     .number(message ? { error: message } : undefined)
     .int(message)
     .positive(message)

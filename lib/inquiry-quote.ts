@@ -5,6 +5,7 @@
  */
 import { AGREEMENT_MAX_YUAN, yuanPrice } from './agreement-price';
 import { isCalendarDay } from './dates';
+import { idField } from './id';
 import { z } from './zod';
 
 export type QuoteTab = 'pending' | 'quoted' | 'closed';
@@ -57,7 +58,7 @@ export const QUOTE_REMARK_MAX = 500;
 export const QUOTE_LINE_REMARK_MAX = 100;
 
 export const quoteLineSchema = z.object({
-  lineId: z.coerce.number({ error: QUOTE_MSG.lines }).int().positive().max(2_147_483_647),
+  lineId: idField(QUOTE_MSG.lines),
   unitPrice: yuanPrice(QUOTE_MSG.unitPrice, QUOTE_MSG.priceRange, QUOTE_MSG.priceScale),
   remark: z
     .string()

@@ -1,5 +1,6 @@
 import { isCalendarDay } from './dates';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
+import { idField } from './id';
 import { z } from './zod';
 
 /** Bid details need login unless the bid is public, showType 2 (spec §6). */
@@ -82,7 +83,7 @@ export const ATTENDEES_MAX = 10;
 
 /** Activity sign-up (spec §3: activityId, tenantName, attendees), checked on both sides. */
 export const activitySignUpSchema = z.object({
-  activityId: z.coerce.number().int().positive(),
+  activityId: idField(),
   tenantName: required('公司名称', 128),
   shareId: z.string().trim().max(32).optional(),
   attendees: z
@@ -102,7 +103,7 @@ export const SIGN_CODE_PATTERN = /^\d{4,8}$/;
 
 /** On-site sign-in: the activity's code (PUT activity/sign) and the attendee's phone. */
 export const activitySignSchema = z.object({
-  activityId: z.coerce.number().int().positive(),
+  activityId: idField(),
   code: z.string().trim().regex(SIGN_CODE_PATTERN, '请输入正确的签到码'),
   phone: phone.optional(),
 });
@@ -120,7 +121,7 @@ export const selfInquirySchema = z.object({
   phone,
   expectedDate: z.string().trim().refine(isCalendarDay, '期望到货日期不是有效日期').optional(),
   remark: z.string().trim().max(500, '备注不能超过500个字').optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  productId: idField().optional(),
 });
 export type SelfInquiryInput = z.input<typeof selfInquirySchema>;
 
@@ -131,6 +132,6 @@ export const SELF_INQUIRY_STATUS_LABEL: Record<number, string> = {
 };
 
 export const demandCommentSchema = z.object({
-  demandId: z.coerce.number().int().positive(),
+  demandId: idField(),
   content: required('评论内容', 500),
 });

@@ -6,6 +6,7 @@
  */
 import { isCalendarDay } from './dates';
 import { PRICE_TYPE } from './price';
+import { idField, idNumber, MAX_ID } from './id';
 import { z } from './zod';
 
 export const PRODUCT_LIMITS = {
@@ -150,7 +151,7 @@ export const salesAttributeSchema = z.object({
 
 export const skuInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: idNumber().optional(),
     salesAttributes: z
       .array(
         z.object({
@@ -198,11 +199,8 @@ export type CertificateInput = z.output<typeof certificateSchema>;
 
 export const productFormSchema = z
   .object({
-    category3Id: z.coerce
-      .number({ error: '请选择三级类目' })
-      .int('请选择三级类目')
-      .positive('请选择三级类目'),
-    brandId: z.coerce.number().int().positive().nullable().optional(),
+    category3Id: idField('请选择三级类目'),
+    brandId: idField().nullable().optional(),
     name: text('商品名称', PRODUCT_LIMITS.name),
     model: optionalText('型号', PRODUCT_LIMITS.model),
     unit: text('单位', PRODUCT_LIMITS.unit),
@@ -522,8 +520,8 @@ export function validateImportRow(
 
   const productKey = required('productKey', 32);
   const name = required('name', PRODUCT_LIMITS.name);
-  const category3Id = integer('category3Id', 1, 2_147_483_647);
-  const brandId = integer('brandId', 1, 2_147_483_647, true);
+  const category3Id = integer('category3Id', 1, MAX_ID);
+  const brandId = integer('brandId', 1, MAX_ID, true);
   const model = t('model');
   if (model.length > PRODUCT_LIMITS.model) err('model', `型号最多 ${PRODUCT_LIMITS.model} 个字`);
   const unit = required('unit', PRODUCT_LIMITS.unit);

@@ -10,6 +10,7 @@ import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
 import { MULTI_SELECT_MAX } from './multi-select';
 import { parseIdList } from './product-query';
 import { normalizeKeyword } from './search-box';
+import { idField } from './id';
 import { z } from './zod';
 
 // ---------------------------------------------------------------- directory (/list)
@@ -313,10 +314,7 @@ const phone = z
   .min(1, APPLICATION_MSG.phone)
   .regex(PHONE_PATTERN, APPLICATION_MSG.phoneInvalid);
 
-const areaId = z.coerce
-  .number({ error: APPLICATION_MSG.area })
-  .int(APPLICATION_MSG.area)
-  .positive(APPLICATION_MSG.area);
+const areaId = idField(APPLICATION_MSG.area);
 
 /** Spec §3 Supplier application: one schema for the /apply form and the server. */
 export const supplierApplicationSchema = z.object({
@@ -424,7 +422,7 @@ export const RECRUIT_MSG = {
 } as const;
 
 export const recruitApplySchema = z.object({
-  recruitId: z.coerce.number().int().positive(),
+  recruitId: idField(),
   contactName: required(APPLICATION_MSG.contactName, 32, '联系人'),
   phone,
   remark: z.string().trim().max(200, RECRUIT_MSG.remark).optional(),

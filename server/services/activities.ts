@@ -21,6 +21,7 @@ import {
   type activitySignSchema,
   type activitySignUpSchema,
 } from '@/lib/opportunity-rules';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -36,7 +37,7 @@ import { opportunityHref } from '@/lib/opportunity-tabs';
 import { notify } from './messages';
 
 const SIGNING_UP = '1';
-const id = () => param(z.coerce.number().int().positive().optional());
+const id = () => param(idField().optional());
 
 export const mallActivityQuery = pageQuery(12).extend({
   cityId: id(),
@@ -384,7 +385,7 @@ export async function signInActivity(
 }
 
 export const attendeeQuery = pageQuery(10).extend({
-  activityId: z.coerce.number().int().positive(),
+  activityId: idField(),
   signed: param(z.enum(['0', '1']).optional()),
 });
 

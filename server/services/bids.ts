@@ -19,6 +19,9 @@ export const BID_ITEM_TYPES = [
 const BID_SIGNING_UP = 1;
 const BID_WITHDRAWN = 4;
 
+/** A project id from a URL that no row can hold (empty, longer than the column, NUL) names no bid. */
+const possibleProjectId = (id: string) => id.length > 0 && id.length <= 32 && !id.includes('\0');
+
 export interface BidDetail {
   id: number;
   projectId: string;
@@ -51,6 +54,7 @@ export async function bidDetail(
   projectId: string,
   viewer: Pick<SessionUser, 'enterpriseId'> | null,
 ): Promise<BidDetail> {
+  if (!possibleProjectId(projectId)) throw notFound('招标项目不存在或已撤回');
   const [row] = await db.select().from(bidProjects).where(eq(bidProjects.projectId, projectId));
   const own = !!row && viewer?.enterpriseId != null && row.enterpriseId === viewer.enterpriseId;
   if (!row || (row.status === BID_WITHDRAWN && !own)) throw notFound('招标项目不存在或已撤回');
@@ -84,6 +88,7 @@ export async function bidDetail(
 
 /** The publisher withdraws a bid that is still signing up (bid/withdraw/{id}). */
 export async function withdrawBid(projectId: string, user: SessionUser): Promise<void> {
+  if (!possibleProjectId(projectId)) throw notFound('招标项目不存在');
   const [row] = await db
     .select({
       id: bidProjects.id,

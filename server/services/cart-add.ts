@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY, quantitySchema } from '@/lib/cart';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { carts } from '@/server/db/schema';
@@ -14,7 +15,7 @@ export { MAX_CART_QUANTITY, QUANTITY_MESSAGE } from '@/lib/cart';
 export const INQUIRY_NOT_BUYABLE = '询价商品请联系供应商报价';
 
 export const cartQuantityInput = z.object({
-  skuId: z.coerce.number().int().positive(),
+  skuId: idField(),
   quantity: quantitySchema,
 });
 export type CartQuantityInput = z.output<typeof cartQuantityInput>;

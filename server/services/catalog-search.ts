@@ -14,6 +14,7 @@ import {
 } from '@/lib/product-query';
 import { listingTags } from '@/lib/catalog-tags';
 import { toTsQuery } from '@/lib/search-tokens';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { brands, categories, enterprises, products, skus } from '@/server/db/schema';
@@ -30,7 +31,7 @@ const BRAND_FACET_LIMIT = 50;
 /** The key of listing searches in search_records. */
 export const PRODUCT_SEARCH_KEY = 'product';
 
-const positiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveInt = idField();
 
 /** Ids sent as repeated params (`brandIds=1&brandIds=2`) and/or a comma list (`brandIds=1,2`). */
 const idList = z.preprocess(

@@ -10,6 +10,7 @@ import {
   type ProjectInput,
   type ReceiveAddressInput,
 } from '@/lib/cart';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -234,9 +235,9 @@ export async function ownProject(user: SessionUser, projectId: number) {
 /** Spec §3 Move project: moveFlag 1 moves a cart line into project listId, 0 back to the cart. */
 export const moveProjectInput = z.object({
   moveFlag: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
-  itemId: z.coerce.number().int().positive(),
-  skuId: z.coerce.number().int().positive(),
-  listId: z.coerce.number().int().positive(),
+  itemId: idField(),
+  skuId: idField(),
+  listId: idField(),
 });
 export const MOVE_LABELS = {
   moveFlag: '移动方向',

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ComparedItem } from '@/api/types';
 import { COMPARE_NONE, COMPARE_TOO_MANY, MAX_COMPARE } from '@/lib/compare';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { brands, enterprises, products } from '@/server/db/schema';
@@ -12,7 +13,7 @@ const ON_SHELF = 1;
 
 // Limits are checked in the service so the answer carries the spec's exact messages.
 export const comparisonInput = z.object({
-  itemIds: z.array(z.coerce.number().int().positive()).optional(),
+  itemIds: z.array(idField()).optional(),
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   type signUpSchema,
 } from '@/lib/competition';
 import { fileExtension } from '@/lib/upload-rules';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -128,7 +129,7 @@ export async function competitionDetail(id: number, now = new Date()): Promise<C
 }
 
 export const competitionIdQuery = z.object({
-  competitionId: param(z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  competitionId: param(idField().optional()),
 });
 
 /** queryAddField: the extra fields a competition asks for on sign-up. */
@@ -303,7 +304,7 @@ export async function myDesignProjects(
 }
 
 export const passWorkQuery = pageQuery(12).extend({
-  trackId: z.coerce.number().int().positive().max(2_147_483_647),
+  trackId: idField(),
   stage: param(z.string().trim().max(64).optional()),
 });
 

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@/api/types';
 import type { DemandComment } from '@/api/modules/demand';
 import type { demandCommentSchema } from '@/lib/opportunity-rules';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -86,10 +87,10 @@ export async function demandDetail(id: number, viewer: SessionUser | null): Prom
   };
 }
 
-export const demandIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const demandIdInput = z.object({ id: idField() });
 
 export const demandCommentQuery = pageQuery(10).extend({
-  demandId: z.coerce.number().int().positive(),
+  demandId: idField(),
 });
 
 const commentColumns = {

@@ -4,6 +4,7 @@ import type { DesignCase } from '@/api/modules/designs';
 import type { DesignHall } from '@/api/modules/designHall';
 import type { Page } from '@/api/types';
 import { toTsQuery } from '@/lib/search-tokens';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -24,7 +25,7 @@ const RELATED_DEFAULT = 4;
 export type DesignTarget = 'hall' | 'case';
 export type DesignAction = 'collect' | 'cancel' | 'praise';
 
-const optionalId = param(z.coerce.number().int().positive().max(2_147_483_647).optional());
+const optionalId = param(idField().optional());
 const optionalText = param(z.string().trim().max(50).optional());
 
 export const designCaseQuery = pageQuery(DESIGN_CASE_PAGE_SIZE).extend({
@@ -55,7 +56,7 @@ export const DESIGN_QUERY_LABELS = {
   size: '数量',
 };
 
-export const idInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idInput = z.object({ id: idField() });
 
 type Named = { id: number; name: string };
 

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { MAX_EXPORT_ITEMS, type ExportTask, type ExportTaskStatus } from '@/api/modules/item';
 import type { Page, PageQuery } from '@/api/types';
 import { productPriceText } from '@/lib/price';
+import { idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -26,7 +27,7 @@ export const EXPORT_BUYERS_ONLY = '仅采购商可导出商品';
 const ROWS_PER_STEP = 100;
 
 export const exportTaskInput = z.object({
-  itemIds: z.array(z.number().int().positive()).min(1).max(MAX_EXPORT_ITEMS),
+  itemIds: z.array(idNumber()).min(1).max(MAX_EXPORT_ITEMS),
 });
 
 interface ExportParams {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CertificateProduct } from '@/api/modules/certificates';
 import type { Page } from '@/api/types';
 import { buildCategoryTree, type CategoryNode } from '@/lib/category-tree';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { categories, greenCertificates, greenTowns, products } from '@/server/db/schema';
@@ -97,7 +98,7 @@ export async function greenHomePage(): Promise<GreenHome> {
 }
 
 export const greenShowQuery = pageQuery(GREEN_PAGE_SIZE).extend({
-  categoryId: param(z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  categoryId: param(idField().optional()),
   keyword: param(z.string().trim().max(50).optional()),
 });
 export type GreenShowQuery = z.output<typeof greenShowQuery>;

@@ -25,6 +25,7 @@ import type {
   SettledSupplier,
 } from '@/api/types';
 import { leadPageKey } from '@/lib/lead';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -292,7 +293,7 @@ export async function homeClue(url: string): Promise<HomeClue> {
 }
 
 export const labelImagesQuery = z.object({
-  labelId: param(z.coerce.number().int().positive().optional()),
+  labelId: param(idField().optional()),
 });
 
 const LABEL_IMAGE_LIMIT = 20;

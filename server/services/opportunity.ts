@@ -11,6 +11,7 @@ import type {
   SrmBidNotice,
 } from '@/api/types';
 import type { SrmPage } from '@/api/modules/bid';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -33,7 +34,7 @@ const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 const text = (max: number) => param(z.string().trim().max(max).optional());
-const id = () => param(z.coerce.number().int().positive().optional());
+const id = () => param(idField().optional());
 
 // ---------------------------------------------------------------- open bid notices
 

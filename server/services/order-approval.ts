@@ -20,6 +20,7 @@ import {
   type ApprovalRules,
   type OrderStatus,
 } from '@/lib/order-lifecycle';
+import { idField, idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { outer } from '@/server/db/sql';
@@ -221,11 +222,9 @@ const fen = (label: string) =>
 export const approvalRulesInput = z.object({
   autoApproveMax: fen('免审金额'),
   twoLevelAbove: fen('两级审核金额'),
-  level1ApproverId: z.number().int().positive().nullable(),
-  level2ApproverId: z.number().int().positive().nullable(),
-  members: z
-    .array(z.object({ userId: z.number().int().positive(), monthlyLimit: fen('月度额度') }))
-    .max(500),
+  level1ApproverId: idNumber().nullable(),
+  level2ApproverId: idNumber().nullable(),
+  members: z.array(z.object({ userId: idNumber(), monthlyLimit: fen('月度额度') })).max(500),
 });
 export const APPROVAL_RULES_LABELS = {
   autoApproveMax: '免审金额',
@@ -278,8 +277,8 @@ export async function saveApprovalRules(
 
 export const approvalPlanInput = z.object({
   amount: z.coerce.number().int().min(0).max(1e14),
-  auditorId: z.coerce.number().int().positive().optional(),
-  projectId: z.coerce.number().int().positive().optional(),
+  auditorId: idField().optional(),
+  projectId: idField().optional(),
 });
 
 /** GET orderAudit/plan: what the rules imply for a checkout of `amount`, before submission. */

@@ -22,8 +22,8 @@ import {
   type OrderActorRole,
   type OrderStatus,
 } from '@/lib/order-lifecycle';
-import { parseId } from '@/lib/id';
 import { TOP_TYPE } from '@/lib/roles';
+import { idNumber, parseId } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { outer } from '@/server/db/sql';
@@ -285,7 +285,7 @@ export const shipInput = z.object({
   lines: z
     .array(
       z.object({
-        orderLineId: z.number().int().positive(),
+        orderLineId: idNumber(),
         num: z.number().int('发货数量须为整数').min(0, '发货数量不能为负数').max(1_000_000),
       }),
     )

@@ -18,6 +18,7 @@ import {
 import { isCalendarDay, shanghaiDayStart } from '@/lib/dates';
 import { formatOrderNo } from '@/lib/order-no';
 import { TOP_TYPE } from '@/lib/roles';
+import { idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { outer } from '@/server/db/sql';
@@ -475,7 +476,7 @@ export async function orderCounts(
 
 export const orderExportInput = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(idNumber())
     .max(MAX_EXPORT_ORDERS, `一次最多导出 ${MAX_EXPORT_ORDERS} 个订单`)
     .optional(),
   tab: z.enum(ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]]).optional(),

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'driz
 import type { NextRequest } from 'next/server';
 import type { PopupInfo } from '@/api/types';
 import { popupAudiences } from '@/lib/popup';
+import { idField, idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { popupReads, popups, type Theme } from '@/server/db/schema';
@@ -14,10 +15,10 @@ import { visitorId } from './visitor';
 /** directory/popupInfo without a scene serves the home page's popups. */
 export const DEFAULT_POPUP_SCENE = 'home';
 export const sceneSchema = z.string().regex(/^[a-z][a-z-]{0,31}$/);
-export const popupReadInput = z.object({ popupId: z.number().int().positive() });
+export const popupReadInput = z.object({ popupId: idNumber() });
 /** The showroom a supplier-scene page shows, so its owner's prompts reach only the owner. */
 export const popupQueryInput = z.object({
-  tenantId: z.coerce.number().int().positive().optional(),
+  tenantId: idField().optional(),
 });
 
 /** Read state is kept per signed-in user, else per visitor client id (the mall_cid cookie). */

@@ -16,6 +16,7 @@ import type {
 import { isTenantStatus, memberLevelOf } from '@/lib/identity';
 import { toTsQuery } from '@/lib/search-tokens';
 import { MEMBER_LEVELS, SUPPLIER_CHILD_TYPES } from '@/lib/supplier';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import {
@@ -39,14 +40,14 @@ const ON_SHELF = 1;
 const SELECTED = 'supplier';
 export const SHOWROOM_MISSING = '该供应商展厅不存在或已关闭';
 
-const id = () => param(z.coerce.number().int().positive().max(2_147_483_647).optional());
+const id = () => param(idField().optional());
 const idList = z.preprocess(
   (value) =>
     (value === undefined ? [] : Array.isArray(value) ? value : [value])
       .flatMap((v) => String(v).split(','))
       .map((v) => v.trim())
       .filter(Boolean),
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(50),
+  z.array(idField()).max(50),
 );
 
 /** supplier/paging (the /list directory). */
@@ -370,7 +371,7 @@ export async function factoryVrs(tenantId: number): Promise<FactoryVr[]> {
 }
 
 export const projectCaseInput = pageQuery(9).extend({
-  tenantId: z.coerce.number().int().positive().max(2_147_483_647),
+  tenantId: idField(),
 });
 
 export async function projectCases(

@@ -1,4 +1,5 @@
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { badRequest } from '@/server/http/errors';
@@ -8,7 +9,7 @@ import { attendanceCertificate } from '@/server/services/activities';
 export const GET = handler(
   {
     input: z.object({
-      activityId: z.coerce.number().int().positive(),
+      activityId: idField(),
       phone: z.string().trim().regex(PHONE_PATTERN, PHONE_INVALID_MSG).optional(),
       no: z.string().trim().max(64).optional(),
     }),

@@ -1,3 +1,4 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { mySignUp } from '@/server/services/activities';
@@ -6,7 +7,7 @@ import { mySignUp } from '@/server/services/activities';
 export const GET = handler(
   {
     auth: 'user',
-    input: z.object({ activityId: z.coerce.number().int().positive() }),
+    input: z.object({ activityId: idField() }),
     labels: { activityId: '活动' },
   },
   async ({ input, user }) => mySignUp(input.activityId, user),

@@ -1,9 +1,10 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler, ok } from '@/server/http/handler';
 import { competitionExtraFields } from '@/server/services/competition';
 
 const input = z.object({
-  competitionId: z.coerce.number().int().positive().max(2_147_483_647),
+  competitionId: idField(),
   designerType: z.coerce.number().int().optional(),
 });
 

@@ -1,3 +1,4 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { addFavourite } from '@/server/services/favourites';
@@ -6,7 +7,7 @@ import { addFavourite } from '@/server/services/favourites';
 export const POST = handler(
   {
     auth: 'user',
-    input: z.object({ itemId: z.coerce.number().int().positive() }),
+    input: z.object({ itemId: idField() }),
     labels: { itemId: '商品' },
   },
   ({ user, input }) => addFavourite(user.id, input.itemId),

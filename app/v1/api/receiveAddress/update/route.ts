@@ -1,11 +1,11 @@
+import { idNumber } from '@/lib/id';
 import { TOP_TYPE } from '@/lib/roles';
-import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { CART_BUYERS_ONLY } from '@/server/services/cart-count';
 import { ADDRESS_LABELS, receiveAddressSchema, saveAddress } from '@/server/services/checkout';
 
 const input = receiveAddressSchema.extend({
-  id: z.number({ error: '请选择要修改的地址' }).int().positive('请选择要修改的地址'),
+  id: idNumber('请选择要修改的地址'),
 });
 
 /** 修改收货地址（id 必填，只能改自己的） POST /v1/api/receiveAddress/update */

@@ -1,13 +1,10 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { addSupplierFavourite } from '@/server/services/favourite-centre';
 
 const input = z.object({
-  supplierId: z.coerce
-    .number({ error: '请选择供应商' })
-    .int()
-    .positive('请选择供应商')
-    .max(2_147_483_647),
+  supplierId: idField('请选择供应商'),
 });
 
 /** 收藏供应商 POST /v1/api/supplier/favourites */

@@ -1,3 +1,4 @@
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { param } from '@/server/services/paging';
@@ -7,7 +8,7 @@ import { certificationInfo } from '@/server/services/certification';
 export const GET = handler(
   {
     auth: 'user',
-    input: z.object({ enterpriseId: param(z.coerce.number().int().positive().optional()) }),
+    input: z.object({ enterpriseId: param(idField().optional()) }),
     labels: { enterpriseId: '企业ID' },
   },
   ({ user, input }) => certificationInfo(user.id, input.enterpriseId),

@@ -1,4 +1,5 @@
 import { TOP_TYPE } from '@/lib/roles';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { param } from '@/server/services/paging';
@@ -9,7 +10,7 @@ export const GET = handler(
   {
     auth: 'user',
     topType: TOP_TYPE.supplier,
-    input: z.object({ categoryId: param(z.coerce.number().int().positive().optional()) }),
+    input: z.object({ categoryId: param(idField().optional()) }),
     labels: { categoryId: '类目' },
   },
   ({ input }) => brandOptions(input.categoryId),

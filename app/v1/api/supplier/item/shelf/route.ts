@@ -1,11 +1,12 @@
 import { TOP_TYPE } from '@/lib/roles';
+import { idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
 import { setShelf } from '@/server/services/supplier-product';
 
 const shelfInput = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: '请选择商品' })
+    .array(idNumber(), { error: '请选择商品' })
     .min(1, '请选择商品')
     .max(100, '一次最多操作 100 个商品'),
   onShelf: z.boolean({ error: '请选择上架或下架' }),

@@ -1,0 +1,364 @@
+import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import type { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from '@/lib/zod';
+import { db } from '@/server/db';
+import * as schema from '@/server/db/schema';
+import { rateLimits } from '@/server/db/schema';
+import type * as handlerModule from '@/server/http/handler';
+import type { HandlerOptions } from '@/server/http/handler';
+import apiRoutes from '@/server/http/api-routes.json';
+import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { insertBasics, request, signedInUser } from './fixtures';
+
+// Every API route is fed random input built from its own zod schema, each value now and then
+// replaced by an odd one (NUL, unicode, huge and negative numbers, impossible dates, arrays for
+// scalars, missing fields), as a visitor, a buyer, a supplier and an operator. No answer may be
+// a 500, and a visitor's call writes nothing unless the route is listed below.
+
+// The wrapper keeps its options on the function it returns, so the test can read each route's
+// input schema and access rule without another export in every route file.
+vi.mock('@/server/http/handler', async (importOriginal) => {
+  const real = await importOriginal<typeof handlerModule>();
+  return {
+    ...real,
+    handler: (options: HandlerOptions<z.ZodType | undefined>, fn: never) =>
+      Object.assign(real.handler(options, fn), { options }),
+  };
+});
+
+/** Routes whose job is to record what a visitor sends; they must still never answer 500. */
+const VISITOR_WRITES: Record<string, string> = {
+  '/v1/api/mall/log': 'the front-end error log',
+  '/v1/api/homepage/submit': 'feedback from the home page, visitors included',
+  '/v1/api/common/trackReport': 'page-view tracking',
+  '/v1/api/mall/activities': 'marketing leads from the activity form',
+  '/v1/api/promotion/SupplierApplication': 'a visitor applies to become a supplier',
+  '/v1/api/item/v2/search': 'the search log keeps every keyword',
+  '/v1/api/auth/login/sms_code': 'an SMS code goes to the outbox',
+  '/v1/api/m-reg/sms_code': 'an SMS code goes to the outbox',
+};
+
+const RUNS = Number(process.env.ODD_INPUT_RUNS ?? 20);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type RouteFn = ((req: NextRequest, ctx: unknown) => Promise<Response>) & {
+  options?: HandlerOptions<z.ZodType | undefined>;
+};
+
+// ---------------------------------------------------------------- odd values
+
+const ODD_TEXT = [
+  'a\u0000b',
+  '\u0000',
+  '2026-13-45',
+  '2026-02-31',
+  '0000-00-00',
+  '99999999999',
+  '2147483648',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '',
+  ' ',
+  '２',
+  '\ud800',
+  '😀',
+  "'; drop table users;--",
+  '<img src=x onerror=alert(1)>',
+  'x'.repeat(5000),
+];
+const ODD_NUMBERS = [
+  -1,
+  0,
+  1.5,
+  2 ** 31,
+  99999999999,
+  -99999999999,
+  1e308,
+  Number.MAX_SAFE_INTEGER,
+];
+
+const oddText = fc.oneof(
+  fc.constantFrom(...ODD_TEXT),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
+const odd: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: oddText, weight: 4 },
+  { arbitrary: fc.constantFrom<unknown>(...ODD_NUMBERS, null, true), weight: 3 },
+  {
+    arbitrary: fc.array(fc.oneof(oddText, fc.constantFrom(...ODD_NUMBERS)), { maxLength: 3 }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ a: 1 }), weight: 1 },
+  { arbitrary: fc.constant(undefined), weight: 1 },
+);
+
+// ---------------------------------------------------------------- values from a zod schema
+
+interface Bag {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  format?: string;
+  patterns?: Set<RegExp>;
+}
+type Def = { type: string } & Record<string, unknown>;
+
+const defOf = (s: z.ZodType) => s._zod.def as unknown as Def;
+const bagOf = (s: z.ZodType) => s._zod.bag as Bag;
+
+function numberArb(s: z.ZodType): fc.Arbitrary<unknown> {
+  const bag = bagOf(s);
+  const int = !!bag.format && /int/.test(bag.format);
+  let lo = Math.max(bag.minimum ?? -1e12, -Number.MAX_SAFE_INTEGER);
+  let hi = Math.min(bag.maximum ?? 1e12, Number.MAX_SAFE_INTEGER);
+  if (bag.exclusiveMinimum !== undefined)
+    lo = Math.max(lo, bag.exclusiveMinimum + (int ? 1 : 1e-6));
+  if (bag.exclusiveMaximum !== undefined)
+    hi = Math.min(hi, bag.exclusiveMaximum - (int ? 1 : 1e-6));
+  if (lo > hi) return fc.constant(lo);
+  const near = Math.min(hi, lo + 1000);
+  return int
+    ? fc.oneof(
+        fc.integer({ min: Math.ceil(lo), max: Math.floor(near) }),
+        fc.constantFrom(Math.ceil(lo), Math.floor(hi)),
+        fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+      )
+    : fc.oneof(
+        fc.double({ min: lo, max: near, noNaN: true }),
+        fc.constantFrom(lo, hi),
+        fc.double({ min: lo, max: hi, noNaN: true }),
+      );
+}
+
+function stringArb(s: z.ZodType): fc.Arbitrary<unknown> {
+  const bag = bagOf(s);
+  const pattern = bag.patterns ? [...bag.patterns][0] : undefined;
+  if (pattern) return fc.stringMatching(pattern);
+  const minLength = Math.min(bag.minimum ?? 0, 40);
+  const maxLength = Math.max(minLength, Math.min(bag.maximum ?? 40, 40));
+  return fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ unit: 'grapheme', minLength, maxLength }),
+  );
+}
+
+/** Mostly valid values for the schema, with an odd one now and then at every level. */
+function arbFor(s: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 6) return odd;
+  const valid = validArb(s, depth);
+  return fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: odd, weight: 1 });
+}
+
+function validArb(s: z.ZodType, depth: number): fc.Arbitrary<unknown> {
+  const def = defOf(s);
+  const inner = (key: string) => arbFor(def[key] as z.ZodType, depth + 1);
+  switch (def.type) {
+    case 'string':
+      return stringArb(s);
+    case 'number':
+      return numberArb(s);
+    case 'bigint':
+      return fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String);
+    case 'boolean':
+      return fc.boolean();
+    case 'date':
+      return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return fc.option(inner('innerType'), { nil: undefined });
+    case 'nullable':
+      return fc.option(inner('innerType'), { nil: null });
+    case 'nonoptional':
+    case 'catch':
+    case 'readonly':
+      return inner('innerType');
+    case 'lazy':
+      return arbFor((def.getter as () => z.ZodType)(), depth + 1);
+    case 'pipe':
+      return fc.oneof(inner('in'), inner('out'));
+    case 'array':
+      return fc.array(inner('element'), { maxLength: 3 });
+    case 'tuple':
+      return fc.tuple(...(def.items as z.ZodType[]).map((i) => arbFor(i, depth + 1)));
+    case 'union':
+      return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbFor(o, depth + 1)));
+    case 'intersection':
+      return fc
+        .tuple(inner('left'), inner('right'))
+        .map(([a, b]) =>
+          a && b && typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : b,
+        );
+    case 'record':
+      return fc
+        .array(fc.tuple(inner('keyType'), inner('valueType')), { maxLength: 3 })
+        .map((pairs) => Object.fromEntries(pairs.map(([k, v]) => [String(k), v])));
+    case 'object': {
+      const shape = def.shape as Record<string, z.ZodType>;
+      return fc.record(
+        Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, arbFor(v, depth + 1)])),
+      );
+    }
+    default:
+      return odd;
+  }
+}
+
+/** Keys that many routes read, for routes without a schema of their own. */
+const COMMON_KEYS = ['id', 'keyword', 'pageNo', 'pageSize', 'name', 'phone', 'type', 'url', 'code'];
+const loose = fc.dictionary(fc.constantFrom(...COMMON_KEYS), odd, { maxKeys: 4 });
+
+// ---------------------------------------------------------------- requests
+
+const ODD_SEGMENTS = ['1', '0', '-1', '2147483648', '99999999999', 'abc', 'a\u0000b', '1.5', '１'];
+const segment = fc.oneof(fc.constantFrom(...ODD_SEGMENTS), fc.string({ maxLength: 12 }));
+
+/** Random values for the dynamic segments of a route path, and the path with them filled in. */
+function paramsArb(route: string): fc.Arbitrary<{ params: Record<string, unknown>; url: string }> {
+  const parts = route.split('/').filter(Boolean);
+  return fc
+    .tuple(
+      ...parts.map((p) =>
+        p.startsWith('[[...')
+          ? fc.option(fc.array(segment, { minLength: 1, maxLength: 3 }), { nil: undefined })
+          : p.startsWith('[...')
+            ? fc.array(segment, { minLength: 1, maxLength: 3 })
+            : p.startsWith('[')
+              ? segment
+              : fc.constant(p),
+      ),
+    )
+    .map((values) => {
+      const params: Record<string, unknown> = {};
+      const url = parts.map((p, i) => {
+        const v = values[i];
+        if (!p.startsWith('[')) return p;
+        params[p.replace(/[[\].]/g, '')] = v;
+        return [v ?? []]
+          .flat()
+          .map((x) => encodeURIComponent(String(x)))
+          .join('/');
+      });
+      return { params, url: `/${url.filter(Boolean).join('/')}` };
+    });
+}
+
+function queryString(input: unknown): string {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) {
+    for (const one of [v].flat()) {
+      if (one === undefined) continue;
+      q.append(k, one === null ? '' : typeof one === 'object' ? JSON.stringify(one) : String(one));
+    }
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+const ODD_BODIES = ['[]', '"x"', '123', 'null', '{"a":', '{"a":"\\u0000"}'];
+const bodyArb = (input: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { arbitrary: input.map((v) => JSON.stringify(v ?? {})), weight: 9 },
+    { arbitrary: fc.constantFrom(...ODD_BODIES), weight: 1 },
+  );
+
+// ---------------------------------------------------------------- the database
+
+const tables = (Object.values(schema) as unknown[])
+  .filter((t): t is PgTable => is(t, PgTable) && t !== rateLimits)
+  .map((t) => getTableName(t));
+
+/** Row counts of every table but the rate-limit windows (bookkeeping, not data). */
+async function rowCounts(): Promise<Record<string, number>> {
+  const cols = tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(', ');
+  const result = (await db.execute(sql.raw(`SELECT ${cols}`))) as unknown as {
+    rows: Record<string, number>[];
+  };
+  return result.rows[0]!;
+}
+
+type Who = 'visitor' | 'buyer' | 'supplier' | 'operator';
+const people: Record<Exclude<Who, 'visitor'>, number> = { buyer: 0, supplier: 0, operator: 0 };
+
+beforeAll(async () => {
+  await insertBasics();
+  people.buyer = (await signedInUser(2)).user.id;
+  people.supplier = (await signedInUser(1)).user.id;
+  people.operator = (await signedInUser(undefined, true)).user.id;
+});
+
+/** Fresh sessions for each route: a random logout or switch must not leak into the next. */
+async function cookies(): Promise<Record<Who, string | undefined>> {
+  const out: Record<Who, string | undefined> = {
+    visitor: undefined,
+    buyer: undefined,
+    supplier: undefined,
+    operator: undefined,
+  };
+  for (const who of ['buyer', 'supplier', 'operator'] as const) {
+    out[who] = `${SESSION_COOKIE}=${(await createSession(people[who])).token}`;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the property
+
+const endpoints = Object.entries(apiRoutes as Record<string, Method[]>).flatMap(
+  ([route, methods]) => methods.map((method) => ({ route, method })),
+);
+
+describe('odd input on every API route', () => {
+  it.each(endpoints)(
+    '$method $route never answers 500, and a visitor writes nothing',
+    async ({ route, method }) => {
+      const mod = (await import(
+        /* @vite-ignore */ path.join(ROOT, 'app', route, 'route.ts')
+      )) as Record<string, RouteFn>;
+      const fn = mod[method];
+      expect(fn, `${method} ${route} is exported`).toBeTypeOf('function');
+      const inputSchema = fn!.options?.input as z.ZodType | undefined;
+      const input = inputSchema ? arbFor(inputSchema) : loose;
+      const bodyless = method === 'GET' || method === 'DELETE';
+      const jar = await cookies();
+      const writes = VISITOR_WRITES[route];
+
+      await fc.assert(
+        fc.asyncProperty(
+          paramsArb(route),
+          bodyless ? input.map(queryString) : bodyArb(input),
+          fc.constantFrom<Who>('visitor', 'visitor', 'buyer', 'supplier', 'operator'),
+          async ({ params, url }, payload, who) => {
+            const req = request(bodyless ? `${url}${payload}` : url, {
+              method,
+              cookie: jar[who],
+              body: bodyless ? undefined : payload,
+            });
+            const before = who === 'visitor' && !writes ? await rowCounts() : undefined;
+            const res = await fn!(req, { params: Promise.resolve(params) });
+            await db.delete(rateLimits).where(sql`true`);
+            const what = `${who} ${method} ${req.nextUrl.pathname}${req.nextUrl.search} ${bodyless ? '' : payload}`;
+            expect(res.status, what).not.toBe(500);
+            if (before) expect(await rowCounts(), what).toEqual(before);
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+  );
+});
