@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { parseEnv } from './lib/env';
 import { assertSafeSettings, unsafeSettings } from './lib/env-guard';
+import { JSON_BODY_LIMIT } from './lib/body-limits';
 import { securityHeaders } from './lib/security-headers';
 
 // A bad environment fails the build and the start, not the first request; so does an unsafe
@@ -22,6 +23,10 @@ const nextConfig: NextConfig = {
   // crawlers could fill it. After a restart pages render again on first visit.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
+    // The proxy buffers each body it passes on (10 MB by default): keep no more of a JSON body
+    // than the handlers accept, plus one byte so the handler still sees it is too long (413).
+    // Uploads bypass the proxy (proxy.ts matcher) and are limited by their handlers.
+    proxyClientMaxBodySize: JSON_BODY_LIMIT + 1,
     optimizePackageImports: ['antd', '@ant-design/icons'],
     isrFlushToDisk: false,
   },

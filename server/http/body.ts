@@ -1,11 +1,12 @@
 import 'server-only';
+import { JSON_BODY_LIMIT } from '@/lib/body-limits';
 import { HttpError } from './errors';
+
+export { JSON_BODY_LIMIT };
 
 /** What a route takes in its body: JSON (the default) or a multipart upload. */
 export type BodyKind = 'json' | 'multipart';
 
-/** Default body limit of a JSON route. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Room for the multipart boundaries and part headers around an uploaded file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
