@@ -4,6 +4,7 @@ import { Alert, Button, Form, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { api, isApiError } from '@/api';
 import { CaptchaModal } from '@/components/captcha/captcha-modal';
+import { MallForm } from '@/components/forms/mall-form';
 import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG } from '@/lib/login-escalation';
 import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
 import { CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
@@ -65,7 +66,7 @@ export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProp
   };
 
   return (
-    <Form
+    <MallForm
       form={form}
       name="login"
       layout="vertical"
@@ -133,6 +134,6 @@ export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProp
           }
         }}
       />
-    </Form>
+    </MallForm>
   );
 }
