@@ -16,6 +16,31 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Every form refuses the same accessible way (focus, announcement): MallForm and
+    // ConfirmPopover wrap antd's Form and Popconfirm (docs/accessibility.md).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'components/forms/mall-form.tsx',
+      'components/forms/confirm-popover.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Form']",
+          message:
+            '表单请用 components/forms/mall-form 的 MallForm（出错时聚焦首个无效字段并播报）',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Popconfirm']",
+          message:
+            '确认气泡请用 components/forms/confirm-popover 的 ConfirmPopover（打开时获得焦点）',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',
