@@ -373,10 +373,7 @@ export const supplierProductQuery = z.object({
     .enum(PRODUCT_STATES, { error: '商品状态不正确' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  categoryId: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive('类目不正确').optional(),
-  ),
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), idField('类目不正确').optional()),
   pageNo: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(10_000).default(1),

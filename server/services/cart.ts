@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CartLine, CartStatement } from '@/api/modules/shopping-cart';
 import { cartTotals, lineProblem, priceChanged, unitPriceOf } from '@/lib/cart';
 import { TOP_TYPE } from '@/lib/roles';
+import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db, type Db } from '@/server/db';
 import { carts, enterprises, products, skuAgreements, skus } from '@/server/db/schema';
@@ -167,7 +168,7 @@ export function listCart(user: SessionUser): Promise<CartLine[]> {
 export const statementInput = z.object({
   ids: z.preprocess(
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
-    z.array(z.coerce.number().int().positive()).max(200, '一次最多结算 200 个商品'),
+    z.array(idField()).max(200, '一次最多结算 200 个商品'),
   ),
 });
 

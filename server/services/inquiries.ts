@@ -5,8 +5,14 @@ import { maskPhone, type selfInquirySchema } from '@/lib/opportunity-rules';
 import type { Page } from '@/api/types';
 import type { z } from '@/lib/zod';
 import { db } from '@/server/db';
-import { inquiries, inquiryLines, inquiryQuotes, selfInquiries } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import {
+  inquiries,
+  inquiryLines,
+  inquiryQuotes,
+  products,
+  selfInquiries,
+} from '@/server/db/schema';
+import { badRequest, notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import { offsetOf, pageQuery, toPage } from './paging';
 
@@ -134,6 +140,14 @@ export async function createSelfInquiry(
   user: SessionUser,
   input: z.output<typeof selfInquirySchema>,
 ): Promise<{ id: number }> {
+  // The product is context only, but the foreign key would turn an unknown id into a 500.
+  if (input.productId) {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId));
+    if (!product) throw badRequest('参数「产品」错误：产品不存在');
+  }
   const [row] = await db
     .insert(selfInquiries)
     .values({

@@ -12,6 +12,7 @@ import type * as handlerModule from '@/server/http/handler';
 import type { HandlerOptions } from '@/server/http/handler';
 import apiRoutes from '@/server/http/api-routes.json';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { flushTrackEvents } from '@/server/services/tracking';
 import { insertBasics, request, signedInUser } from './fixtures';
 
 // Every API route is fed random input built from its own zod schema, each value now and then
@@ -30,16 +31,15 @@ vi.mock('@/server/http/handler', async (importOriginal) => {
   };
 });
 
-/** Routes whose job is to record what a visitor sends; they must still never answer 500. */
+/**
+ * Routes whose job is to record what a visitor sends; they must still never answer 500. Routes
+ * that write for a visitor only behind a solved captcha or an SMS code (leads, sign-up, codes)
+ * are not listed: random input never gets that far, so they must write nothing here.
+ */
 const VISITOR_WRITES: Record<string, string> = {
   '/v1/api/mall/log': 'the front-end error log',
+  '/v1/api/common/trackReport': 'search and page-view tracking',
   '/v1/api/homepage/submit': 'feedback from the home page, visitors included',
-  '/v1/api/common/trackReport': 'page-view tracking',
-  '/v1/api/mall/activities': 'marketing leads from the activity form',
-  '/v1/api/promotion/SupplierApplication': 'a visitor applies to become a supplier',
-  '/v1/api/item/v2/search': 'the search log keeps every keyword',
-  '/v1/api/auth/login/sms_code': 'an SMS code goes to the outbox',
-  '/v1/api/m-reg/sms_code': 'an SMS code goes to the outbox',
 };
 
 const RUNS = Number(process.env.ODD_INPUT_RUNS ?? 20);
@@ -104,35 +104,57 @@ const odd: fc.Arbitrary<unknown> = fc.oneof(
 
 // ---------------------------------------------------------------- values from a zod schema
 
-interface Bag {
+/** Keys that many routes read, for routes without a schema of their own. */
+const COMMON_KEYS = ['id', 'keyword', 'pageNo', 'pageSize', 'name', 'phone', 'type', 'url', 'code'];
+
+type Def = { type: string; checks?: { _zod: { def: CheckDef } }[] } & Record<string, unknown>;
+interface CheckDef {
+  check: string;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  format?: string;
-  patterns?: Set<RegExp>;
+  length?: number;
+  pattern?: RegExp;
 }
-type Def = { type: string } & Record<string, unknown>;
+interface Bounds {
+  min: number;
+  max: number;
+  int: boolean;
+  pattern?: RegExp;
+}
 
 const defOf = (s: z.ZodType) => s._zod.def as unknown as Def;
-const bagOf = (s: z.ZodType) => s._zod.bag as Bag;
+
+/** A number's range or a text's lengths and pattern, read from the schema's checks. */
+function boundsOf(s: z.ZodType, min: number, max: number): Bounds {
+  const b: Bounds = { min, max, int: false };
+  for (const { _zod } of defOf(s).checks ?? []) {
+    const d = _zod.def;
+    const step = d.inclusive === false ? 1 : 0;
+    if (d.check === 'greater_than') b.min = Math.max(b.min, d.value! + step);
+    if (d.check === 'less_than') b.max = Math.min(b.max, d.value! - step);
+    if (d.check === 'number_format' && d.format?.includes('int')) b.int = true;
+    if (d.check === 'min_length') b.min = Math.max(b.min, d.minimum!);
+    if (d.check === 'max_length') b.max = Math.min(b.max, d.maximum!);
+    if (d.check === 'length_equals') b.min = b.max = d.length!;
+    if (d.check === 'string_format' && d.pattern) b.pattern = d.pattern;
+  }
+  return b;
+}
 
 function numberArb(s: z.ZodType): fc.Arbitrary<unknown> {
-  const bag = bagOf(s);
-  const int = !!bag.format && /int/.test(bag.format);
-  let lo = Math.max(bag.minimum ?? -1e12, -Number.MAX_SAFE_INTEGER);
-  let hi = Math.min(bag.maximum ?? 1e12, Number.MAX_SAFE_INTEGER);
-  if (bag.exclusiveMinimum !== undefined)
-    lo = Math.max(lo, bag.exclusiveMinimum + (int ? 1 : 1e-6));
-  if (bag.exclusiveMaximum !== undefined)
-    hi = Math.min(hi, bag.exclusiveMaximum - (int ? 1 : 1e-6));
+  const { min, max, int } = boundsOf(s, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  const lo = int ? Math.ceil(min) : min;
+  const hi = int ? Math.floor(max) : max;
   if (lo > hi) return fc.constant(lo);
   const near = Math.min(hi, lo + 1000);
   return int
     ? fc.oneof(
-        fc.integer({ min: Math.ceil(lo), max: Math.floor(near) }),
-        fc.constantFrom(Math.ceil(lo), Math.floor(hi)),
-        fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+        fc.integer({ min: lo, max: near }),
+        fc.constantFrom(lo, hi),
+        fc.integer({ min: lo, max: hi }),
       )
     : fc.oneof(
         fc.double({ min: lo, max: near, noNaN: true }),
@@ -142,22 +164,35 @@ function numberArb(s: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 function stringArb(s: z.ZodType): fc.Arbitrary<unknown> {
-  const bag = bagOf(s);
-  const pattern = bag.patterns ? [...bag.patterns][0] : undefined;
-  if (pattern) return fc.stringMatching(pattern);
-  const minLength = Math.min(bag.minimum ?? 0, 40);
-  const maxLength = Math.max(minLength, Math.min(bag.maximum ?? 40, 40));
+  const { min, max, pattern } = boundsOf(s, 0, 40);
+  try {
+    if (pattern) return fc.stringMatching(pattern);
+  } catch {
+    // fast-check cannot build every regex (lookaheads); plain text stands in.
+  }
+  const minLength = Math.min(min, 40);
+  const maxLength = Math.max(minLength, max);
   return fc.oneof(
     fc.string({ minLength, maxLength }),
     fc.string({ unit: 'grapheme', minLength, maxLength }),
   );
 }
 
-/** Mostly valid values for the schema, with an odd one now and then at every level. */
+/**
+ * Values for the schema: valid ones, and valid ones with one top-level field made odd or left
+ * out, so that the odd value gets past the other fields' checks; deeper values turn odd rarely.
+ */
 function arbFor(s: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return odd;
   const valid = validArb(s, depth);
-  return fc.oneof({ arbitrary: valid, weight: 5 }, { arbitrary: odd, weight: 1 });
+  if (depth > 0) return fc.oneof({ arbitrary: valid, weight: 15 }, { arbitrary: odd, weight: 1 });
+  const oneOdd = fc.tuple(valid, odd, fc.nat()).map(([value, oddOne, pick]) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return oddOne;
+    const keys = Object.keys(value);
+    if (!keys.length) return { [COMMON_KEYS[pick % COMMON_KEYS.length]!]: oddOne };
+    return { ...value, [keys[pick % keys.length]!]: oddOne };
+  });
+  return fc.oneof(valid, oneOdd);
 }
 
 function validArb(s: z.ZodType, depth: number): fc.Arbitrary<unknown> {
@@ -219,8 +254,6 @@ function validArb(s: z.ZodType, depth: number): fc.Arbitrary<unknown> {
   }
 }
 
-/** Keys that many routes read, for routes without a schema of their own. */
-const COMMON_KEYS = ['id', 'keyword', 'pageNo', 'pageSize', 'name', 'phone', 'type', 'url', 'code'];
 const loose = fc.dictionary(fc.constantFrom(...COMMON_KEYS), odd, { maxKeys: 4 });
 
 // ---------------------------------------------------------------- requests
@@ -351,6 +384,7 @@ describe('odd input on every API route', () => {
             });
             const before = who === 'visitor' && !writes ? await rowCounts() : undefined;
             const res = await fn!(req, { params: Promise.resolve(params) });
+            await flushTrackEvents();
             await db.delete(rateLimits).where(sql`true`);
             const what = `${who} ${method} ${req.nextUrl.pathname}${req.nextUrl.search} ${bodyless ? '' : payload}`;
             expect(res.status, what).not.toBe(500);
