@@ -1,5 +1,5 @@
 import { and, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as codeLogin } from '@/app/v1/api/auth/code_login/route';
 import { POST as login } from '@/app/v1/api/auth/login/route';
 import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG, PASSWORD_ESCALATION } from '@/lib/login-escalation';
@@ -7,33 +7,21 @@ import { db } from '@/server/db';
 import { loginFailures, smsOutbox } from '@/server/db/schema';
 import { SESSION_COOKIE } from '@/server/services/identity/session';
 import { passCaptcha } from './captcha-solver';
-import { insertBasics, json, request } from './fixtures';
+import { json, request } from './fixtures';
 import {
+  advance,
   codeFor,
-  FROZEN_NOW,
   makeUser,
   newIp,
   newPhone,
   sessionCount,
+  withFrozenClock,
   wrongCode,
 } from './sms-fixtures';
 
 const PASSWORD = 'Old12345';
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  await insertBasics();
-});
-beforeEach(() => {
-  vi.setSystemTime(FROZEN_NOW);
-});
-afterAll(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+withFrozenClock();
 
 const attempt = (body: Record<string, unknown>, ip: string) =>
   login(request('/v1/api/auth/login', { method: 'POST', body, ip }));

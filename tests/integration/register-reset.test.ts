@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountSiteResult } from '@/api/modules/auth';
 import type { UserInfo } from '@/api/types';
 import { POST as passwordLogin } from '@/app/v1/api/auth/login/route';
@@ -13,31 +13,20 @@ import { db } from '@/server/db';
 import { smsOutbox, users } from '@/server/db/schema';
 import { verifyPassword } from '@/server/services/identity/password';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
-import { insertBasics, json, request } from './fixtures';
+import { json, request } from './fixtures';
 import {
   codeFor,
   cookieOf,
-  FROZEN_NOW,
   makeUser,
   newIp,
   newPhone,
   sendCode,
   sessionCount,
+  withFrozenClock,
   wrongCode,
 } from './sms-fixtures';
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  await insertBasics();
-});
-beforeEach(() => {
-  vi.setSystemTime(FROZEN_NOW);
-});
-afterAll(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+withFrozenClock();
 
 const post = (route: typeof register, path: string, body: unknown, cookie?: string) =>
   route(request(path, { method: 'POST', body, ip: newIp(), cookie }));

@@ -12,6 +12,7 @@ import { limitWindow } from '@/server/http/rate-limit';
 import { passCaptcha } from './captcha-solver';
 import { json, request, signedInUser } from './fixtures';
 import {
+  advance,
   FROZEN_NOW,
   latestCode,
   makeUser,
@@ -40,8 +41,6 @@ afterEach(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 async function outboxRows(phone: string) {
   return db

@@ -1,15 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { SmsPurpose } from '@/api/modules/auth';
 import { GET as smsCodeRoute } from '@/app/v1/api/auth/login/sms_code/route';
 import { db } from '@/server/db';
 import { sessions, smsOutbox, users } from '@/server/db/schema';
 import { hashPassword } from '@/server/services/identity/password';
 import { passCaptcha } from './captcha-solver';
-import { request } from './fixtures';
+import { insertBasics, request } from './fixtures';
 
 /** 2026-05-01 12:01 in China: one minute into a 15-minute and a one-hour window. */
 export const FROZEN_NOW = new Date('2026-05-01T04:01:00Z');
+
+/** Moves the frozen clock on, as waiting out a limit would. */
+export const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+/**
+ * SMS and login limits count by time: each test of the file starts at FROZEN_NOW on a clock
+ * only `advance` moves, on a database with the basic rows, with the outbox's log line muted.
+ */
+export function withFrozenClock(): void {
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await insertBasics();
+  });
+  beforeEach(() => {
+    vi.setSystemTime(FROZEN_NOW);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}
 
 let lastIp = 0;
 /** Each caller speaks from its own address, so per-IP limits of one test don't touch another. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountSiteResult } from '@/api/modules/auth';
 import type { UserInfo } from '@/api/types';
 import { POST as codeLogin } from '@/app/v1/api/auth/code_login/route';
@@ -9,8 +9,9 @@ import { GET as current } from '@/app/v1/api/user/current/route';
 import { db } from '@/server/db';
 import { smsOutbox, users } from '@/server/db/schema';
 import { SESSION_COOKIE } from '@/server/services/identity/session';
-import { insertBasics, json, request } from './fixtures';
+import { json, request } from './fixtures';
 import {
+  advance,
   codeFor,
   cookieOf,
   FROZEN_NOW,
@@ -18,23 +19,11 @@ import {
   newIp,
   newPhone,
   sessionCount,
+  withFrozenClock,
   wrongCode,
 } from './sms-fixtures';
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  await insertBasics();
-});
-beforeEach(() => {
-  vi.setSystemTime(FROZEN_NOW);
-});
-afterAll(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+withFrozenClock();
 
 const login = (body: unknown, ip = newIp(), route = codeLogin, path = '/v1/api/auth/code_login') =>
   route(request(path, { method: 'POST', body, ip }));
