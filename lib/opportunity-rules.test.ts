@@ -104,7 +104,7 @@ describe('sign-in, self inquiry and comment schemas', () => {
     );
     for (const expectedDate of ['2026/1/1', '2026-13-45', '2026-02-31']) {
       expect(selfInquirySchema.safeParse({ ...base, expectedDate }).error?.issues[0]?.message).toBe(
-        '期望到货日期不是有效日期',
+        '请选择有效的期望到货日期',
       );
     }
     expect(selfInquirySchema.parse({ ...base, expectedDate: '2028-02-29' }).expectedDate).toBe(

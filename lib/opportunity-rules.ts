@@ -119,7 +119,7 @@ export const selfInquirySchema = z.object({
   unit: required('单位', 16),
   contactName: required('联系人', 32),
   phone,
-  expectedDate: z.string().trim().refine(isCalendarDay, '期望到货日期不是有效日期').optional(),
+  expectedDate: z.string().trim().refine(isCalendarDay, '请选择有效的期望到货日期').optional(),
   remark: z.string().trim().max(500, '备注不能超过500个字').optional(),
   productId: idField().optional(),
 });
