@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { antdVariables, themeStylesheet } from './css-vars';
+import { contrastRatio } from '@/lib/contrast';
+import { antdToken, themeColors } from './tokens';
 
 // antd's prebuilt stylesheet carries the default theme's variable block; ours must match it.
 function distDefaultBlock(): Record<string, string> {
@@ -53,9 +55,27 @@ describe('themeStylesheet tokens', () => {
   it('carries the contrast-checked colours to antd and to our CSS', () => {
     const css = themeStylesheet('#1d4ed8');
     expect(css).toContain('--ant-color-error:#cf1322;');
-    expect(css).toContain('--ant-color-text-placeholder:#6e737d;');
+    expect(css).toContain('--ant-color-text-placeholder:#666b75;');
     expect(css).toContain('--ant-color-text-description:#666b75;');
     expect(css).toContain('--mall-muted:#666b75;');
     expect(css).toContain('--mall-focus-ring:#1d4ed8;');
+  });
+});
+
+describe('antd preset colours', () => {
+  it('draw tag text (shade 7) at 4.5:1 on the tag background (shade 1) and on white', () => {
+    const vars = antdVariables(antdToken(themeColors('#0e8058')));
+    const presets = ['blue', 'cyan', 'green', 'orange', 'gold', 'red', 'volcano', 'lime'];
+    for (const p of presets) {
+      const text = vars[`--ant-${p}-7`]!;
+      expect(contrastRatio(text, vars[`--ant-${p}-1`]!), p).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, '#ffffff'), p).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('give success and warning tags our tinted backgrounds, not a grey derived from dark text', () => {
+    const vars = antdVariables(antdToken(themeColors('#1d4ed8')));
+    expect(vars['--ant-color-success-bg']).toBe('#e8f7ee');
+    expect(vars['--ant-color-warning-bg']).toBe('#fffbe6');
   });
 });

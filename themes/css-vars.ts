@@ -4,7 +4,6 @@
 import derivative from 'antd/es/theme/themes/default';
 import seedToken from 'antd/es/theme/themes/seed';
 import formatToken from 'antd/es/theme/util/alias';
-import { TEXT_CONTRAST, shadeForContrast } from '@/lib/contrast';
 import { antdToken, mallVariables, themeColors } from './tokens';
 
 // Mirrors how antd turns its global token into CSS variables (cssinjs transformToken):
@@ -55,34 +54,6 @@ export function antdVariables(designToken: Record<string, string>): Record<strin
   return vars;
 }
 
-// antd's preset colours (<Tag color="green">, status tags) draw text in shade 7 on shade 1;
-// several of those pairs are below 4.5:1 (green #389e0d on #f6ffed is 3.2:1).
-const PRESETS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'gold',
-  'lime',
-];
-
-/** Shade 7 of each preset, darkened until it reads on shade 1 and on white. */
-function readablePresets(vars: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    PRESETS.filter((p) => vars[`--ant-${p}-7`] && vars[`--ant-${p}-1`]).map((p) => [
-      `--ant-${p}-7`,
-      shadeForContrast(vars[`--ant-${p}-7`]!, [vars[`--ant-${p}-1`]!, '#ffffff'], TEXT_CONTRAST),
-    ]),
-  );
-}
-
 const cache = new Map<string, string>();
 
 /**
@@ -96,7 +67,6 @@ export function themeStylesheet(themeColor: string): string {
     const vars = antdVariables(antdToken(tokens));
     const all = {
       ...vars,
-      ...readablePresets(vars),
       ...mallVariables(tokens),
       '--mall-primary-hover': vars['--ant-color-primary-hover'],
     };

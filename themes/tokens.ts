@@ -1,3 +1,5 @@
+import defaultAlgorithm from 'antd/es/theme/themes/default';
+import seedToken from 'antd/es/theme/themes/seed';
 import { NON_TEXT_CONTRAST, TEXT_CONTRAST, mixColors, shadeForContrast } from '@/lib/contrast';
 import type { ColorTokens } from '@/lib/theme';
 
@@ -66,6 +68,41 @@ export function themeColors(themeColor: string): ColorTokens {
   return tokens;
 }
 
+// antd's preset colours (<Tag color="green">, status tags) draw text in shade 7 on shade 1, and
+// several of those pairs are below 4.5:1 (green #389e0d on #f6ffed is 3.37:1): shade 7 of each
+// preset is darkened until it reads on shade 1 and on white. They go to antd as tokens, because
+// antd's client writes its own variables for the ConfigProvider and those win over :root.
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const;
+const palette = defaultAlgorithm(seedToken) as unknown as Record<string, string>;
+// antd keeps each shade under two names (gold7 and gold-7), both written as --ant-gold-7.
+const READABLE_PRESETS = Object.fromEntries(
+  PRESETS.flatMap((p) => {
+    const shade = shadeForContrast(
+      palette[`${p}7`]!,
+      [palette[`${p}1`]!, shared.surface],
+      TEXT_CONTRAST,
+    );
+    return [
+      [`${p}7`, shade],
+      [`${p}-7`, shade],
+    ];
+  }),
+);
+
 /**
  * antd's side of the same tokens, for ConfigProvider and for the CSS variables of its
  * zero-runtime stylesheet: antd's own greys and red are below 4.5:1 on white.
@@ -76,7 +113,10 @@ export function antdToken(tokens: ColorTokens) {
     colorPrimaryBg: tokens.primaryBg,
     colorLink: tokens.link,
     colorSuccess: tokens.success,
+    colorSuccessBg: tokens.successBg,
     colorWarning: tokens.warning,
+    colorWarningBg: tokens.warningBg,
+    ...READABLE_PRESETS,
     colorError: tokens.danger,
     colorTextPlaceholder: tokens.placeholder,
     colorTextDescription: tokens.muted,

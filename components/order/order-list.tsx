@@ -171,7 +171,6 @@ export function OrderList({ side }: { side: OrderSide }) {
           rowKey="id"
           loading={loaded.kind === 'loading'}
           dataSource={page?.records ?? []}
-          scroll={{ x: 900 }}
           rowSelection={{
             selectedRowKeys: chosen,
             onChange: (keys) => setChosen(keys.map(Number)),

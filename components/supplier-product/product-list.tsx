@@ -251,7 +251,6 @@ export function ProductList({ tree }: { tree: CategoryNode[] }) {
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
           }}
-          scroll={{ x: 'max-content' }}
           locale={{
             emptyText:
               query.keyword || query.state || query.categoryId

@@ -10,6 +10,20 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * naming the rule, the element and what axe says is wrong, so a failure reads without a trace.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  // A dialog fading in is half transparent: its colours are measured once it has settled
+  // (animations that end; spinners and the carousel run on and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
