@@ -19,7 +19,7 @@ test('a designer signs up for a track and uploads entry material', async ({
   await form.getByLabel('手机号').fill('1380000');
   await form.getByRole('button', { name: '立即报名' }).click();
   // The same rule as the server: a wrong phone is refused before sending, nothing is lost.
-  await expect(form.getByText('请输入正确的11位手机号码')).toBeVisible();
+  await expect(form.getByText('请输入正确的11位手机号码', { exact: true })).toBeVisible();
   await expect(form.getByLabel('姓名')).toHaveValue('周子墨');
   await form.getByLabel('手机号').fill('13800000005');
   await form.getByLabel('团队人数').click();

@@ -61,7 +61,7 @@ test('mobile poster: sign up, sign in with the code, then the attendance certifi
 
   const form = page.getByRole('form', { name: '活动报名' });
   await form.getByRole('button', { name: '提交报名' }).click();
-  await expect(form.getByText('请输入公司名称')).toBeVisible();
+  await expect(form.getByText('请输入公司名称', { exact: true })).toBeVisible();
   await form.getByLabel('公司名称').fill('南京海川建材有限公司');
   const first = form.getByRole('group', { name: '参会人1' });
   await first.getByLabel('姓名').fill('陈思远');

@@ -118,7 +118,7 @@ test.describe('opportunities for a visitor', () => {
     await page.goto('/inquiry/find-rice');
     await expect(heading(page, '自助询价')).toBeVisible();
     await page.getByRole('button', { name: '发布询价' }).click();
-    await expect(page.getByText('请输入产品名称')).toBeVisible();
+    await expect(page.getByText('请输入产品名称', { exact: true })).toBeVisible();
 
     await signIn(page.request, DEMO.buyer);
     await gotoSignedIn(page, '/inquiry/find-rice');

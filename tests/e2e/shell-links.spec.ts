@@ -177,7 +177,7 @@ test.describe('the centres', () => {
     }).toPass();
     // Nothing is saved without the required fields; the messages name them.
     await dialog.getByRole('button', { name: '保存地址' }).click();
-    await expect(dialog.getByText('请输入收货人')).toBeVisible();
+    await expect(dialog.getByText('请输入收货人', { exact: true })).toBeVisible();
 
     await dialog.getByLabel('收货人').fill(receiver);
     await dialog.getByLabel('手机号').fill('13698765432');

@@ -100,8 +100,8 @@ test.describe('supplier centre', () => {
 
     // Submitting empty names the fields.
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('请选择采购企业')).toBeVisible();
-    await expect(dialog.getByText('请输入协议价（元）')).toBeVisible();
+    await expect(dialog.getByText('请选择采购企业', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('请输入协议价（元）', { exact: true })).toBeVisible();
 
     const buyer = dialog.getByRole('combobox', { name: '采购企业' });
     await buyer.click();

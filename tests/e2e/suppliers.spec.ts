@@ -252,8 +252,8 @@ test.describe('supplier application', () => {
     await pickOption(page, '城市', '佛山市');
     await page.getByLabel('详细地址').fill('南海区桂城街道 88 号');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByText('请输入正确的11位手机号码')).toBeVisible();
-    await expect(page.getByText('请输入正确的邮箱地址')).toBeVisible();
+    await expect(page.getByText('请输入正确的11位手机号码', { exact: true })).toBeVisible();
+    await expect(page.getByText('请输入正确的邮箱地址', { exact: true })).toBeVisible();
     expect(await applicationTotal()).toBe(before);
 
     await page.getByLabel('手机号').fill('13912340000');
