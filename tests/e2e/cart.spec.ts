@@ -133,7 +133,9 @@ test.describe('cart and checkout', () => {
     await addressDialog.getByLabel('收货人').fill(receiver);
     await addressDialog.getByLabel('手机号').fill('1234');
     await addressDialog.getByRole('button', { name: '保存地址' }).click();
-    await expect(addressDialog.getByText('请输入正确的11位手机号码', { exact: true })).toBeVisible();
+    await expect(
+      addressDialog.getByText('请输入正确的11位手机号码', { exact: true }),
+    ).toBeVisible();
     await addressDialog.getByLabel('手机号').fill('13698765432');
     await choose(addressDialog, page, '省份', '广东省');
     await choose(addressDialog, page, '城市', '深圳市');
