@@ -18,7 +18,7 @@ import {
 import { realmDomains, themeCodeForHostHeader } from '@/server/services/theme';
 import { JSON_BODY_LIMIT, readBody, type BodyKind } from './body';
 import { clientIp } from './client-ip';
-import { HttpError, MSG } from './errors';
+import { HttpError, inputRefusal, MSG } from './errors';
 import { hitLimit } from './rate-limit';
 
 export { clientIp } from './client-ip';
@@ -211,8 +211,12 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
     try {
       res = await serve(req, route, seen);
     } catch (error) {
-      if (error instanceof HttpError) {
-        res = fail(error.status, error.message, error.code);
+      const refusal = error instanceof HttpError ? error : inputRefusal(error);
+      if (refusal) {
+        if (refusal !== error) {
+          logger.warn({ err: error, requestId, route: pattern }, 'database refused odd input');
+        }
+        res = fail(refusal.status, refusal.message, refusal.code);
       } else {
         logger.error(
           { err: error, requestId, method: req.method, route: pattern },

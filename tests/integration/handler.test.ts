@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { POST as postLog } from '@/app/v1/api/mall/log/route';
@@ -105,6 +105,16 @@ describe('the handler contract', () => {
     expect(JSON.parse(text).msg).toBe('服务器开小差了，请稍后再试');
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it('answers a database refusal of odd input with 400, not 500, whatever the schema missed', async () => {
+    // A real refusal from the database: an integer beyond 2^31, wrapped by Drizzle.
+    const unchecked = handler({}, async () => {
+      await db.execute(sql`select ${'99999999999'}::int`);
+    });
+    const res = await unchecked(request('/t'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).msg).toBe('参数错误，请检查后重试');
   });
 
   it('limits the error-log endpoint per IP with 429', async () => {
