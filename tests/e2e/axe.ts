@@ -10,8 +10,10 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * naming the rule, the element and what axe says is wrong, so a failure reads without a trace.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  // A dialog fading in is half transparent: its colours are measured once it has settled
-  // (animations that end; spinners and the carousel run on and are not waited for).
+  // Client components fill in after hydration, and a popup notice opens once its data is in:
+  // scan what the person finally sees. A dialog fading in is half transparent, so its colours
+  // are measured once it has settled (animations that end; spinners and the carousel run on).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () =>

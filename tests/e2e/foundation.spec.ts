@@ -142,7 +142,7 @@ test.describe('error page', () => {
 });
 
 test.describe('Apple devices', () => {
-  test('get a 1400 px minimum width, others do not', async ({ browser }) => {
+  test('get a 1400 px minimum width, others the 1200 px of the layout', async ({ browser }) => {
     const mac = await browser.newContext({
       userAgent:
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -159,7 +159,7 @@ test.describe('Apple devices', () => {
     });
     const winPage = await win.newPage();
     await winPage.goto('/');
-    await expect(winPage.locator('body')).toHaveCSS('min-width', '0px');
+    await expect(winPage.locator('body')).toHaveCSS('min-width', '1200px');
     await win.close();
   });
 });
