@@ -1,4 +1,5 @@
 import 'server-only';
+import { metrics } from '@/server/observability/metrics';
 
 interface Entry {
   at: number;
@@ -17,6 +18,8 @@ export interface AnswerCacheOptions {
    */
   maxAgeMs?: number;
   max: number;
+  /** Names the cache in the hit-ratio metric. */
+  name: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface AnswerCacheOptions {
  * this process drops the answers it touches by tag (invalidate); other processes see it once
  * their answers pass `maxAgeMs` (docs/supplier-products.md).
  */
-export function createAnswerCache({ ttlMs, maxAgeMs = Infinity, max }: AnswerCacheOptions) {
+export function createAnswerCache({ ttlMs, maxAgeMs = Infinity, max, name }: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   // Bumped by invalidate(): an answer whose load began before it may predate the write.
   let generation = 0;
@@ -52,6 +55,7 @@ export function createAnswerCache({ ttlMs, maxAgeMs = Infinity, max }: AnswerCac
   return {
     get<T>(key: string, loader: () => Promise<T>, tagsOf?: (value: T) => string[]): Promise<T> {
       const hit = entries.get(key);
+      metrics.cacheRequests.inc({ cache: name, result: hit ? 'hit' : 'miss' });
       const age = hit ? Date.now() - hit.at : 0;
       if (!hit || age >= maxAgeMs) {
         if (hit) entries.delete(key);

@@ -48,6 +48,7 @@ import {
   reachedSupplierSql,
   writeOrderEvent,
 } from './order-lifecycle';
+import { metrics } from '@/server/observability/metrics';
 import { containsPattern, offsetOf, PAGE_LABELS, pageQuery, param, toPage } from './paging';
 
 export const ORDER_LABELS = {
@@ -173,7 +174,7 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
   const seenPrice = new Map(draft.items.map((i) => [i.cartId, i.price]));
 
   try {
-    return await db.transaction(async (tx) => {
+    const { placed, created } = await db.transaction(async (tx) => {
       await assertBuyerIdentity(tx, user, enterpriseId);
       // Locking the lines serialises concurrent submits of the same checkout.
       const lines = await tx
@@ -189,7 +190,7 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
         .orderBy(asc(carts.id))
         .for('update');
       const replay = await placedFor(tx, user.id, draft.idempotencyKey);
-      if (replay) return replay;
+      if (replay) return { placed: replay, created: false };
       if (lines.length !== cartIds.length) throw new HttpError(409, CART_CHANGED);
 
       const skuIds = lines.map((l) => l.skuId);
@@ -316,8 +317,11 @@ export async function placeOrder(user: SessionUser, draft: OrderDraftInput): Pro
       }
       await tx.delete(carts).where(inArray(carts.id, cartIds));
       await announcePlaced(tx, user.id, draft.idempotencyKey);
-      return (await placedFor(tx, user.id, draft.idempotencyKey))!;
+      return { placed: (await placedFor(tx, user.id, draft.idempotencyKey))!, created: true };
     });
+    // Counted once the transaction has committed, and only by the submit that made the orders.
+    if (created) metrics.ordersPlaced.inc(placed.orders.length);
+    return placed;
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     const placed = await placedFor(db, user.id, draft.idempotencyKey);

@@ -40,6 +40,7 @@ import { seed } from '@/server/db/seed';
 import { DEMO } from '@/server/db/seed/identity';
 import { CART_BUYERS_ONLY } from '@/server/services/cart-count';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { metrics } from '@/server/observability/metrics';
 import { json, request } from './fixtures';
 
 const cookieOf = async (userId: number) =>
@@ -422,6 +423,7 @@ describe('placing an order', () => {
     const { line } = await addLine(2);
     const body = await draft([line]);
     const before = await orderCount();
+    const counted = (await metrics.ordersPlaced.get()).values[0]?.value ?? 0;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => placeOrder(body).then((r) => json<PlacedOrders>(r))),
     );
@@ -429,6 +431,8 @@ describe('placing an order', () => {
     const numbers = new Set(answers.map((a) => a.data.orders.map((o) => o.orderNo).join(',')));
     expect(numbers.size).toBe(1);
     expect(await orderCount()).toBe(before + 1);
+    // The orders-placed metric counts the order once, not once per submit.
+    expect((await metrics.ordersPlaced.get()).values[0]?.value).toBe(counted + 1);
     const made = await db
       .select()
       .from(orders)
