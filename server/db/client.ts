@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { timeQueries, watchPool } from '@/server/observability/db-metrics';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,7 +61,8 @@ export function openDb(options: DbOptions): DbHandle {
     // An idle client dropped by the server (restart, failover, terminated backend) must not
     // crash the process; the pool replaces it on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    watchPool(pool);
+    const db = drizzlePg({ client: timeQueries(pool), schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pg',
@@ -70,7 +72,7 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = timeQueries(new PGlite(dataDir));
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
