@@ -29,7 +29,7 @@ import {
   type PermissionNode,
 } from '@/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '@/server/db/seed';
-import { flattenCategories, INDUSTRIES, sellsLeaf } from '@/server/db/seed/data/catalog';
+import { BRANDS, flattenCategories, INDUSTRIES, sellsLeaf } from '@/server/db/seed/data/catalog';
 import { builtinThemes } from '@/themes/builtin';
 import { verifyPassword } from '@/server/services/identity/password';
 
@@ -358,6 +358,23 @@ describe('seed data agrees with itself', () => {
       expect(p.serves, p.supplier).toContain(p.category2Id);
     }
     expect(rows.some((p) => p.supplier === '佛山市森华木业有限公司')).toBe(true);
+  });
+
+  it('sells a brand that names its material (雅石, 金陶) only from companies of that trade', async () => {
+    const rows = await db
+      .select({ supplier: enterprises.name, brand: brands.name })
+      .from(products)
+      .innerJoin(enterprises, eq(enterprises.id, products.supplierId))
+      .innerJoin(brands, eq(brands.id, products.brandId));
+    const trades = new Map(BRANDS.map((b) => [b.name, b.industries]));
+    for (const r of rows) {
+      const only = trades.get(r.brand);
+      if (!only) continue;
+      expect(
+        only.some((t) => r.supplier.includes(t)),
+        `${r.supplier} sells ${r.brand}`,
+      ).toBe(true);
+    }
   });
 
   it('features in each realm approved suppliers of its featured categories', async () => {

@@ -66,6 +66,7 @@ export interface BrandInfo {
   name: string;
   brandName: string;
   l1: number[];
+  industries?: string[];
 }
 
 const provinceName = new Map<number, string>();
@@ -221,6 +222,7 @@ export async function seedEnterprises(
   for (const b of brandInfos) {
     for (const l1 of b.l1) brandsByL1.set(l1, [...(brandsByL1.get(l1) ?? []), b.id]);
   }
+  const brandById = new Map(brandInfos.map((b) => [b.id, b]));
 
   for (let id = 1; id <= SUPPLIER_COUNT; id++) {
     const demo = id === DEMO.supplierEnterprise;
@@ -274,7 +276,18 @@ export async function seedEnterprises(
     const ownBrands = new Map<number, number[]>();
     for (const l1 of l1Ids) {
       const pool = brandsByL1.get(l1) ?? [];
-      ownBrands.set(l1, demo && l1 === 1 ? [1, 2] : r.sample(pool, r.int(1, 2)));
+      if (demo && l1 === 1) {
+        ownBrands.set(l1, [1, 2]);
+        continue;
+      }
+      // Drawn as before from the whole pool (the random stream, and so every later company,
+      // stays the same); brands of another trade are then passed over.
+      const n = r.int(1, 2);
+      const mixed = r.shuffle(pool);
+      const fitting = mixed.filter(
+        (b) => brandById.get(b)!.industries?.includes(industry.name) ?? true,
+      );
+      ownBrands.set(l1, (fitting.length ? fitting : mixed).slice(0, n));
     }
     const area = areaInfo(pid, cid);
     suppliers.push({

@@ -860,16 +860,18 @@ export interface BrandDef {
   name: string;
   brandName: string;
   l1: number[];
+  /** A brand whose name says its material (雅石, 金陶) is carried only by these trades. */
+  industries?: string[];
 }
 
 /** Invented brands, each tied to the level-1 categories it makes. */
 export const BRANDS: BrandDef[] = [
-  { name: '森华', brandName: 'SENHUA', l1: [1] },
-  { name: '木之源', brandName: 'WOODORIGIN', l1: [1, 35] },
+  { name: '森华', brandName: 'SENHUA', l1: [1], industries: ['木业', '地材'] },
+  { name: '木之源', brandName: 'WOODORIGIN', l1: [1, 35], industries: ['木业', '地材', '家具'] },
   { name: '鼎丰', brandName: 'DINGFENG', l1: [1] },
-  { name: '华岩', brandName: 'HUAYAN', l1: [1, 32] },
-  { name: '雅石', brandName: 'YASTONE', l1: [1] },
-  { name: '金陶', brandName: 'JINTAO', l1: [1] },
+  { name: '华岩', brandName: 'HUAYAN', l1: [1, 32], industries: ['石材', '园林'] },
+  { name: '雅石', brandName: 'YASTONE', l1: [1], industries: ['石材'] },
+  { name: '金陶', brandName: 'JINTAO', l1: [1], industries: ['陶瓷'] },
   { name: '柏悦', brandName: 'BAIYUE', l1: [1] },
   { name: '彩岚', brandName: 'CAILAN', l1: [2] },
   { name: '青禾', brandName: 'QINGHE', l1: [2] },
