@@ -1,8 +1,19 @@
 import type { CSSProperties } from 'react';
+import { parseHexColor, shadeForContrast, TEXT_CONTRAST } from '@/lib/contrast';
 import { resizedUrl } from '@/lib/image-params';
 import { formatMinute } from '@/lib/opportunity-rules';
 import type { ActivityDetail } from '@/server/services/activities';
 import styles from './poster.module.css';
+
+/**
+ * The poster's colour as an organiser chose it, darkened only as far as white text needs (a
+ * green such as #0f8a5f gives 4.35:1).
+ */
+function posterBackground(color: string | null): string | undefined {
+  return color && parseHexColor(color)
+    ? shadeForContrast(color, ['#ffffff'], TEXT_CONTRAST)
+    : undefined;
+}
 
 /** The activity poster: its image, title and subtitle on the activity's colour, time and place. */
 export function ActivityPoster({ activity: a }: { activity: ActivityDetail }) {
@@ -10,7 +21,7 @@ export function ActivityPoster({ activity: a }: { activity: ActivityDetail }) {
   return (
     <article
       className={styles.poster}
-      style={{ '--poster-color': a.posterColor ?? undefined } as CSSProperties}
+      style={{ '--poster-color': posterBackground(a.posterColor) } as CSSProperties}
       aria-label="活动海报"
     >
       {image ? (
