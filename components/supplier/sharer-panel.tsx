@@ -92,7 +92,7 @@ export function SharerPanel() {
             <Typography.Paragraph
               copyable={{ text: link, onCopy: () => void message.success('链接已复制') }}
             >
-              <span aria-label="分享链接">{link}</span>
+              分享链接：{link}
             </Typography.Paragraph>
             <Button onClick={() => setState('form')}>修改分享人信息</Button>
           </div>

@@ -89,7 +89,11 @@ export async function MessageCentre({ side, query }: { side: WorkbenchSide; quer
             >
               <div className={styles.itemBody}>
                 <div className={styles.itemHead}>
-                  {m.isRead ? null : <span className={styles.dot} aria-label="未读" />}
+                  {m.isRead ? null : (
+                    <span className={styles.dot}>
+                      <span className="visually-hidden">未读</span>
+                    </span>
+                  )}
                   <h2 className={styles.itemTitle}>{m.title}</h2>
                   <span className={styles.tag}>
                     {isMessageKind(m.kind) ? MESSAGE_KIND_LABELS[m.kind] : '消息'}
