@@ -326,7 +326,7 @@ export function ProductForm({
       className={styles.form}
     >
       {detail ? (
-        <div className={styles.auditBar} aria-label="审核状态">
+        <section className={styles.auditBar} aria-label="审核状态">
           <span>
             当前状态：<Tag>{PRODUCT_STATE_NAME[detail.state]}</Tag>
             审核：{AUDIT_STATUS_NAME[detail.auditStatus]}
@@ -342,7 +342,7 @@ export function ProductForm({
           {detail.auditStatus === 'pending' ? (
             <Alert type="info" showIcon title="商品正在等待运营审核，审核通过后在商城展示。" />
           ) : null}
-        </div>
+        </section>
       ) : (
         <Alert
           type="info"

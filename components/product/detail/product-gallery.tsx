@@ -20,7 +20,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           height={480}
         />
       ) : (
-        <div className={styles.mainImage} aria-label="暂无图片" />
+        <div className={styles.mainImage} role="img" aria-label="暂无图片" />
       )}
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="商品图片">
