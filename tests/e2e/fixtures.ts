@@ -73,9 +73,12 @@ function watchNewContexts(browser: Browser): () => void {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => watch(await newContext(options));
+  // A page of its own context, closed with it as browser.newPage's is: axe needs a page whose
+  // context was made by newContext.
   browser.newPage = async (options) => {
-    const page = await newPage(options);
-    watch(page.context());
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
     return page;
   };
   return () => {

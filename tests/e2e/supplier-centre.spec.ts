@@ -122,7 +122,7 @@ test.describe('supplier centre', () => {
     await pickDate(page, dialog.getByLabel('开始日期'), shanghaiDay(0));
     await pickDate(page, dialog.getByLabel('结束日期'), shanghaiDay(-1));
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('结束日期须晚于开始日期')).toBeVisible();
+    await expect(dialog.getByText('结束日期须晚于开始日期', { exact: true })).toBeVisible();
     await pickDate(page, dialog.getByLabel('结束日期'), shanghaiDay(365));
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('协议价已新增')).toBeVisible({ timeout: 60_000 });
