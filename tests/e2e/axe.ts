@@ -13,7 +13,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   // Client components fill in after hydration, and a popup notice opens once its data is in:
   // scan what the person finally sees. A dialog fading in is half transparent, so its colours
   // are measured once it has settled (animations that end; spinners and the carousel run on).
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   await page
     .waitForFunction(
       () =>
