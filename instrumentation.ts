@@ -8,6 +8,8 @@ export async function register() {
     // Route handlers learn each request's socket address from this stamp (client IP).
     const { stampPeerAddresses } = await import('./server/http/client-ip');
     stampPeerAddresses();
+    const { countPageCache } = await import('./server/observability/page-cache-metrics');
+    countPageCache();
     const { env } = await import('./server/env');
     const { assertSafeSettings } = await import('./lib/env-guard');
     const { unsafeRealmSettings, unsafeStartSettings } = await import('./server/start-checks');
