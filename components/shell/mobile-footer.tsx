@@ -1,3 +1,4 @@
+import { FooterLinks } from './footer-links';
 import { IcpLink } from './icp-link';
 import type { FooterTheme } from './site-footer';
 import styles from './mobile-footer.module.css';
@@ -8,13 +9,7 @@ export function MobileFooter({ theme }: { theme: FooterTheme }) {
   return (
     <footer className={styles.footer}>
       <nav aria-label="帮助">
-        <ul className={styles.links}>
-          {theme.footerLinks.map((l) => (
-            <li key={l.href}>
-              <a href={l.href}>{l.label}</a>
-            </li>
-          ))}
-        </ul>
+        <FooterLinks links={theme.footerLinks} className={styles.links} />
       </nav>
       <address className={styles.contact}>
         <span>

@@ -6,6 +6,7 @@ import {
 } from '@/components/server-icons';
 import { SECONDARY_NAV } from '@/lib/navigation';
 import type { FooterLink } from '@/lib/theme';
+import { FooterLinks } from './footer-links';
 import { IcpLink } from './icp-link';
 import styles from './site-footer.module.css';
 
@@ -51,23 +52,11 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
         </div>
         <nav className={styles.column} aria-label="帮助">
           <h2>帮助与支持</h2>
-          <ul>
-            {theme.footerLinks.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={theme.footerLinks} />
         </nav>
         <nav className={styles.column} aria-label="平台频道">
           <h2>平台频道</h2>
-          <ul className={styles.twoColumns}>
-            {SECONDARY_NAV.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={SECONDARY_NAV} className={styles.twoColumns} />
         </nav>
         <address className={styles.contact}>
           <h2>联系我们</h2>
