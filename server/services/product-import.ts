@@ -307,8 +307,6 @@ async function checkReferences(
 /** Takes the uploaded xlsx (field `file`), checks every row, and starts writing only if all pass. */
 export async function startImport(req: NextRequest, user: SessionUser): Promise<ImportAnswer> {
   const supplierId = supplierIdOf(user);
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > IMPORT_MAX_BYTES + 64 * 1024) throw badRequest(IMPORT_MSG.tooLarge);
   let form: FormData;
   try {
     form = await req.formData();
