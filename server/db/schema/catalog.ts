@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import {
 import { categories } from './core';
 import { enterprises, users } from './identity';
 
-/** `tsvector` for the bigram search columns; filled by a generated column, never written. */
+/** `tsvector` for the search columns; filled by a generated column, never written. */
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -121,11 +122,22 @@ export const products = pgTable(
     viewCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Tokens from lib/search-tokens `toSearchText` (name, brand, categories, attributes). */
+    /**
+     * Search tokens (server/search/product-index): words, bigrams, specifications and pinyin,
+     * one column per field so the vector weighs name (A) over brand (B) over categories and
+     * attributes (C); pinyin (D) only answers Latin queries that found no Latin word.
+     */
+    searchName: text().notNull().default(''),
+    searchBrand: text().notNull().default(''),
     searchText: text().notNull().default(''),
+    searchPinyin: text().notNull().default(''),
+    /** The tokenizer version that wrote the search columns; older rows are re-indexed on start. */
+    searchVersion: smallint().notNull().default(0),
     searchVector: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', search_name), 'A') || setweight(to_tsvector('simple', search_brand), 'B') || setweight(to_tsvector('simple', search_text), 'C') || setweight(to_tsvector('simple', search_pinyin), 'D')`,
+      ),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
@@ -314,4 +326,25 @@ export const supplierFavourites = pgTable(
     primaryKey({ columns: [t.userId, t.supplierId] }),
     index('supplier_favourites_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Search synonyms, applied when a query is read (server/search), so an edit needs no re-index.
+ * `same`: the term and its synonyms are interchangeable (墙纸 = 壁纸). `broader`: the term
+ * also finds its narrower synonyms (钢筋 ⊃ 螺纹钢), not the other way round.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial().primaryKey(),
+    kind: varchar({ length: 16 }).$type<'same' | 'broader'>().notNull(),
+    term: varchar({ length: 50 }).notNull(),
+    synonyms: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_idx').on(t.kind, t.term)],
 );
