@@ -169,12 +169,10 @@ export const orderLines = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id),
-    skuId: integer()
-      .notNull()
-      .references(() => skus.id),
+    /** Null on a line awarded from a free 询比价 line. */
+    productId: integer().references(() => products.id),
+    /** Null on every awarded 询比价 line: it sells at the quoted price and takes no catalogue stock. */
+    skuId: integer().references(() => skus.id),
     productName: varchar({ length: 200 }).notNull(),
     /** Sales attributes as shown, e.g. 规格:600x600mm 颜色:米白. */
     skuDesc: varchar({ length: 255 }).notNull().default(''),

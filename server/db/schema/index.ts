@@ -7,3 +7,4 @@ export * from './design';
 export * from './content';
 export * from './commerce';
 export * from './review';
+export * from './rfq';
