@@ -3,9 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { SeoInfo } from '@/api/modules/common';
+import { absoluteUrl } from '@/lib/json-ld';
+import { canonicalOrigin, SHARE_IMAGE_WIDTH, type PageSeo } from '@/lib/page-seo';
+import { resizedUrl } from '@/lib/image-params';
 import { seoPathKey } from '@/lib/seo';
 import { db } from '@/server/db';
 import { seoEntries } from '@/server/db/schema';
+import { getDefaultTheme, getPageTheme, realmOrigin } from '@/server/services/theme';
 
 export const seoKeywords = (text: string) => text.split(/[,，]/).filter(Boolean);
 
@@ -47,5 +51,71 @@ export async function seoMetadata(
     title: row.title,
     description: row.description,
     keywords: seoKeywords(row.keywords),
+  };
+}
+
+/** The main realm's origin, where other realms' catalogue pages are canonical by default. */
+const mainOrigin = cache(async () => {
+  const main = await getDefaultTheme();
+  return main ? realmOrigin(main) : undefined;
+});
+
+/**
+ * Where a page lives: the realm's origin (share cards, JSON-LD images) and its canonical URL by
+ * the realm's policy (lib/page-seo). Without a theme (or rows) paths stay relative.
+ */
+export async function pageUrls(
+  themeCode: string | undefined,
+  seo: Pick<PageSeo, 'path' | 'catalogue'>,
+): Promise<{ origin: string; canonical: string; url: (path: string) => string }> {
+  const [theme, main] = await Promise.all([
+    themeCode ? getPageTheme(themeCode) : undefined,
+    mainOrigin(),
+  ]);
+  const origin = theme ? realmOrigin(theme) : (main ?? '');
+  const base =
+    theme && main ? canonicalOrigin(seo, { origin, basicConfig: theme.basicConfig }, main) : origin;
+  const url = (path: string) => (origin ? absoluteUrl(origin, path) : path);
+  return { origin, canonical: base ? absoluteUrl(base, seo.path) : seo.path, url };
+}
+
+/**
+ * A page's metadata from its own data (lib/page-seo): title and description (an SEO-table row
+ * for the path wins, so ops can override one page), the canonical URL by the realm's policy,
+ * `noindex, follow` when the list state is not the canonical one, and the Open Graph card that
+ * WeChat and chat tools show for a pasted link.
+ */
+export async function pageMetadata(
+  themeCode: string | undefined,
+  seo: PageSeo,
+  { index = true }: { index?: boolean } = {},
+): Promise<Metadata> {
+  // Query-named pages (?id=) would find the row of their bare path, which is not about them.
+  const [row, theme, urls] = await Promise.all([
+    seo.path.includes('?') ? null : seoEntry(seo.path),
+    themeCode ? getPageTheme(themeCode) : undefined,
+    pageUrls(themeCode, seo),
+  ]);
+  const title = row?.title || seo.title;
+  const description = row?.description || seo.description;
+  const image = seo.image ? resizedUrl(seo.image, SHARE_IMAGE_WIDTH) : undefined;
+  return {
+    title,
+    description,
+    ...(row?.keywords ? { keywords: seoKeywords(row.keywords) } : {}),
+    alternates: { canonical: urls.canonical },
+    ...(index ? {} : { robots: { index: false, follow: true } }),
+    openGraph: {
+      type: seo.ogType,
+      locale: 'zh_CN',
+      ...(theme ? { siteName: theme.name } : {}),
+      title,
+      description,
+      // The card links to the page on the realm it was shared from.
+      url: urls.url(seo.path),
+      ...(image
+        ? { images: [{ url: urls.url(image), width: SHARE_IMAGE_WIDTH, alt: title }] }
+        : {}),
+    },
   };
 }

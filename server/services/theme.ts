@@ -105,11 +105,17 @@ export const getPageTheme = cache(async (code: string): Promise<Theme> => {
   return theme;
 });
 
-async function getDefaultTheme(): Promise<Theme | undefined> {
+/** The default (main) realm: where catalogue pages of other realms may be canonical. */
+export async function getDefaultTheme(): Promise<Theme | undefined> {
   const [row] = await db
     .select()
     .from(themes)
     .orderBy(desc(themes.isDefault), asc(themes.themeType))
     .limit(1);
   return row;
+}
+
+/** A realm's public origin without a trailing slash (`http://jinwan.localhost`). */
+export function realmOrigin(theme: Pick<Theme, 'domainNameUrl'>): string {
+  return theme.domainNameUrl.replace(/\/+$/, '');
 }

@@ -2,26 +2,60 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import listing from '@/components/product/listing/listing.module.css';
 import { ProductCard } from '@/components/product/product-card';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { loadShowroom } from '@/components/supplier/showroom-data';
 import { ShowroomProfile } from '@/components/supplier/showroom-profile';
 import { ProjectCaseGrid } from '@/components/supplier/showroom-sections';
 import styles from '@/components/supplier/supplier.module.css';
+import type { Showroom } from '@/api/types';
+import { organizationJsonLd } from '@/lib/json-ld';
+import { pageSeo } from '@/lib/page-seo';
 import { showroomPath } from '@/lib/supplier';
 import { listingTags } from '@/lib/catalog-tags';
 import { tagCachedPage } from '@/server/services/catalog-cache';
 import { searchProducts } from '@/server/services/catalog-search';
+import { pageMetadata, pageUrls } from '@/server/services/seo';
 import { projectCases } from '@/server/services/suppliers';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ theme: string; id: string }> };
+
+function showroomSeo(showroom: Showroom) {
+  return pageSeo({
+    kind: 'showroom',
+    id: showroom.id,
+    name: showroom.name,
+    shortName: showroom.shortName,
+    industries: showroom.mainCategories,
+    city: showroom.city,
+    mainProducts: showroom.mainProducts,
+    slogan: showroom.slogan,
+    logo: showroom.logo,
+  });
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const showroom = await loadShowroom((await params).id);
-  return { title: `${showroom.shortName ?? showroom.name}企业展厅` };
+  const { theme, id } = await params;
+  return pageMetadata(theme, showroomSeo(await loadShowroom(id)));
+}
+
+async function organizationOf(theme: string, showroom: Showroom) {
+  const seo = showroomSeo(showroom);
+  const { canonical, url } = await pageUrls(theme, seo);
+  return organizationJsonLd({
+    name: showroom.name,
+    url: canonical,
+    logo: showroom.logo ? url(showroom.logo) : null,
+    description: seo.description,
+    city: showroom.city,
+    province: showroom.province,
+    foundingYear: showroom.foundedYear,
+  });
 }
 
 /** /supplier/:tenantId — the showroom home: profile, facts, newest products and cases. */
 export default async function ShowroomHomePage({ params }: Props) {
-  const showroom = await loadShowroom((await params).id);
+  const { theme, id } = await params;
+  const showroom = await loadShowroom(id);
   const [products, cases] = await Promise.all([
     searchProducts({
       tenantId: showroom.id,
@@ -42,6 +76,7 @@ export default async function ShowroomHomePage({ params }: Props) {
   );
   return (
     <div style={{ padding: '20px 0 40px' }}>
+      <JsonLdScript data={await organizationOf(theme, showroom)} />
       <ShowroomProfile showroom={showroom} />
       <section className={styles.panel} aria-labelledby="hot">
         <h2 id="hot" className={styles.panelTitle}>

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
 import { firstParam } from '@/lib/list-url';
 import { formatDay } from '@/lib/opportunity-rules';
 import { attendanceCertificate } from '@/server/services/activities';
-import { seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/poster/certificateDetails', { title: '参会证书' });
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const a = await posterActivityOf(await searchParams);
+  return posterMetadata((await params).theme, a, '参会证书');
 }
 
 /** /mobile/poster/certificateDetails?id=&no=: the attendance certificate. */

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { CertificateEntryForm } from '@/components/opportunity/certificate-entry-form';
-import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
-import { seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/poster/certificateEntry', { title: '领取参会证书' });
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const a = await posterActivityOf(await searchParams);
+  return posterMetadata((await params).theme, a, '领取参会证书');
 }
 
 /** /mobile/poster/certificateEntry?id=: attendees who signed in look up their certificate. */

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { ActivityPoster } from '@/components/opportunity/activity-poster';
 import { ActivitySignUpForm } from '@/components/opportunity/activity-sign-up-form';
-import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
 import { firstParam } from '@/lib/list-url';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const a = await posterActivityOf(await searchParams);
-  return { title: `${a.marketingName} - 活动报名` };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return posterMetadata((await params).theme, await posterActivityOf(await searchParams));
 }
 
 /** /mobile/poster/home?id=&shareId=: the shared poster and its sign-up form. */

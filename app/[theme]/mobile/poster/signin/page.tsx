@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ActivitySignInForm } from '@/components/opportunity/activity-sign-in-form';
-import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
 import { signInTiming, signInWindow } from '@/lib/activity-sign-in';
@@ -8,11 +8,14 @@ import { formatMinute } from '@/lib/opportunity-rules';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const a = await posterActivityOf(await searchParams);
-  return { title: `${a.marketingName} - 现场签到` };
+  return posterMetadata((await params).theme, a, `${a.marketingName} - 现场签到`);
 }
 
 /** /mobile/poster/signin?id=: on-site sign-in with the code announced at the venue. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
 import { firstParam } from '@/lib/list-url';
@@ -8,13 +8,16 @@ import { attendeePage } from '@/server/services/activities';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const PAGE_SIZE = 15;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const a = await posterActivityOf(await searchParams);
-  return { title: `${a.marketingName} - 报名名单` };
+  return posterMetadata((await params).theme, a, `${a.marketingName} - 报名名单`);
 }
 
 /** /mobile/poster/signs?id=&pageNo=: the attendee list on the phone, a page at a time. */

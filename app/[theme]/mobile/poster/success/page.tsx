@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckCircleFilled } from '@/components/server-icons';
-import { posterActivityOf } from '@/components/opportunity/mobile-poster-load';
+import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
 import { firstParam } from '@/lib/list-url';
@@ -9,11 +9,15 @@ import { formatMinute } from '@/lib/opportunity-rules';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const kind = firstParam((await searchParams).kind);
-  return { title: kind === 'signin' ? '签到成功' : '报名成功' };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const sp = await searchParams;
+  const title = firstParam(sp.kind) === 'signin' ? '签到成功' : '报名成功';
+  return posterMetadata((await params).theme, await posterActivityOf(sp), title);
 }
 
 /** /mobile/poster/success?id=&kind=signup|signin&name=: the end of the sign-up or sign-in. */

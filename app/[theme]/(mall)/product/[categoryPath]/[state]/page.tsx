@@ -3,15 +3,17 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { frontCategoryTree } from '@/components/product/listing/front-tree';
 import { ProductListing } from '@/components/product/listing/product-listing';
+import { canonicalOf } from '@/lib/canonical';
 import { categoryPath } from '@/lib/category-tree';
+import { pageSeo } from '@/lib/page-seo';
 import {
   ALL_CATEGORIES_SEGMENT,
   listingPath,
-  listingTitle,
   parseCategoryPath,
   parseListingState,
+  serializeProductQuery,
 } from '@/lib/product-query';
-import { seoMetadata } from '@/server/services/seo';
+import { pageMetadata } from '@/server/services/seo';
 
 // Every listing is a cached page of its own: proxy.ts turns `/product/{path}?{query}` into
 // `/product/{path|all}/{canonical query}`, so a popular search renders once a minute, not
@@ -21,7 +23,7 @@ export async function generateStaticParams(): Promise<{ categoryPath: string; st
   return [];
 }
 
-type Props = { params: Promise<{ categoryPath: string; state: string }> };
+type Props = { params: Promise<{ theme?: string; categoryPath: string; state: string }> };
 
 /**
  * The listing of an internal path: the category chain of `{first}_{second}_{third}` (up to 3
@@ -45,13 +47,21 @@ const listingOf = cache(async (segment: string, state: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { categoryPath: segment, state } = await params;
+  const { theme, categoryPath: segment, state } = await params;
   const { query, chain, path } = await listingOf(segment, state);
-  // `/product?categoryId=37` names its category as `/product/5_22_37` does.
+  // `/product?categoryId=37` is the same list as `/product/2_37`: canonical to the path form.
   const category = chain[chain.length - 1];
-  const title = listingTitle(category?.name, query.keyword);
-  if (category) return seoMetadata(listingPath(chain.map((n) => n.id)), { title });
-  return query.keyword ? { title } : seoMetadata(path, { title });
+  const search = new URLSearchParams(serializeProductQuery(query));
+  if (category) search.delete('categoryId');
+  const canonical = canonicalOf(category ? listingPath(chain.map((n) => n.id)) : path, search);
+  const seo = pageSeo({
+    kind: 'listing',
+    path: canonical.path,
+    category: category?.name,
+    parents: chain.slice(0, -1).map((n) => n.name),
+    keyword: query.keyword,
+  });
+  return pageMetadata(theme, seo, { index: canonical.index });
 }
 
 /** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */
