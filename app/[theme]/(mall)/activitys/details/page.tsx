@@ -8,27 +8,50 @@ import { LoginGate } from '@/components/opportunity/login-gate';
 import { MySignUp } from '@/components/opportunity/my-sign-up';
 import { FactList, StatusTag } from '@/components/opportunity/fact-list';
 import styles from '@/components/opportunity/opportunity.module.css';
+import { activitySeo } from '@/components/opportunity/mobile-poster-load';
 import { PageFrame } from '@/components/opportunity/page-frame';
+import { JsonLdScript } from '@/components/seo/json-ld';
 import { resizedUrl } from '@/lib/image-params';
+import { eventJsonLd } from '@/lib/json-ld';
 import { activityStatusLabel, formatMinute } from '@/lib/opportunity-rules';
 import { activityDetail } from '@/server/services/activities';
 import { pageViewer } from '@/server/services/page-viewer';
+import { pageMetadata, pageUrls } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const load = cache(async (id: number) => orNotFound(activityDetail(id, await pageViewer())));
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const activity = await load(idOrNotFound((await searchParams).id));
-  return { title: `${activity.marketingName} - 线下活动` };
+  return pageMetadata((await params).theme, activitySeo(activity, 'activity'));
+}
+
+async function eventOf(theme: string, a: Awaited<ReturnType<typeof load>>) {
+  const seo = activitySeo(a, 'activity');
+  const { canonical, url } = await pageUrls(theme, seo);
+  return eventJsonLd({
+    name: a.marketingName,
+    url: canonical,
+    startDate: new Date(a.startTime).toISOString(),
+    endDate: new Date(a.endTime).toISOString(),
+    description: seo.description,
+    image: seo.image ? url(seo.image) : null,
+    place: { name: a.address ?? a.city ?? a.marketingName, city: a.city, address: a.address },
+    organizer: a.organizer,
+  });
 }
 
 /** /activitys/details?id= — login needed unless the activity is a review, status '0' (spec §6). */
-export default async function ActivityDetailsPage({ searchParams }: Props) {
+export default async function ActivityDetailsPage({ params, searchParams }: Props) {
   const a = await load(idOrNotFound((await searchParams).id));
+  const structured = await eventOf((await params).theme, a);
   const cover = a.mainFileUrlList[0];
   const facts: [string, string][] = [
     ['活动时间', `${formatMinute(a.startTime)} 至 ${formatMinute(a.endTime)}`],
@@ -52,6 +75,7 @@ export default async function ActivityDetailsPage({ searchParams }: Props) {
         </Link>
       }
     >
+      <JsonLdScript data={structured} />
       <section className={styles.panel} aria-label="活动概况">
         <div className={styles.columns}>
           <div>

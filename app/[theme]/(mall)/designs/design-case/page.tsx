@@ -8,6 +8,7 @@ import { StyleTypeFilters, styleTypeQuery } from '@/components/design/style-type
 import { CaseDetail } from '@/components/design/case-detail';
 import { CaseGrid } from '@/components/design/design-cards';
 import { idParam, type SearchParams } from '@/lib/list-query';
+import { pageSeo } from '@/lib/page-seo';
 import { HttpError } from '@/server/http/errors';
 import {
   DESIGN_CASE_PAGE_SIZE,
@@ -17,12 +18,12 @@ import {
   listDesignTypes,
   relatedDesignCases,
 } from '@/server/services/designs';
-import { seoMetadata } from '@/server/services/seo';
+import { pageMetadata, seoMetadata } from '@/server/services/seo';
 
 // The list follows its query string (style, type, page; id opens one case).
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ theme: string }>; searchParams: Promise<SearchParams> };
 
 const findCase = cache(async (id: number) => {
   try {
@@ -33,9 +34,24 @@ const findCase = cache(async (id: number) => {
   }
 });
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const id = idParam(await searchParams, 'id');
-  if (id) return { title: (await findCase(id)).name };
+  if (id) {
+    const item = await findCase(id);
+    return pageMetadata(
+      (await params).theme,
+      pageSeo({
+        kind: 'designCase',
+        id: item.id,
+        title: item.name,
+        designer: item.hallName,
+        style: item.styleName,
+        type: item.typeName,
+        intro: item.description,
+        image: item.coverUrl,
+      }),
+    );
+  }
   return seoMetadata('/designs/design-case', { title: '设计案例' });
 }
 

@@ -5,18 +5,33 @@ import { idOrNotFound, orNotFound } from '@/components/opportunity/load';
 import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { formatMinute } from '@/lib/opportunity-rules';
+import { pageSeo } from '@/lib/page-seo';
 import { openBidDetail } from '@/server/services/bids';
+import { pageMetadata } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const load = cache((id: number) => orNotFound(openBidDetail(id)));
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const notice = await load(idOrNotFound((await searchParams).id));
-  return { title: `${notice.title} - 公开招标` };
+  return pageMetadata(
+    (await params).theme,
+    pageSeo({
+      kind: 'publicBid',
+      id: notice.id,
+      title: notice.title,
+      area: notice.area,
+      source: notice.source,
+      published: formatMinute(notice.publish_time),
+    }),
+  );
 }
 
 /**

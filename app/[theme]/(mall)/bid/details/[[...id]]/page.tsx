@@ -9,14 +9,16 @@ import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { WithdrawBidButton } from '@/components/opportunity/withdraw-bid-button';
 import { BID_STATUS_LABEL, formatMinute, NONRESIDENTIAL_TYPES } from '@/lib/opportunity-rules';
+import { pageSeo } from '@/lib/page-seo';
 import { BID_ITEM_TYPES, bidDetail } from '@/server/services/bids';
 import { pageViewer } from '@/server/services/page-viewer';
+import { pageMetadata } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
 // The login rule depends on the visitor's session.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id?: string[] }> };
+type Props = { params: Promise<{ theme: string; id?: string[] }> };
 
 const load = cache(async (id: string | undefined) => {
   if (!id || id.length > 32) notFound();
@@ -24,8 +26,20 @@ const load = cache(async (id: string | undefined) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const bid = await load((await params).id?.[0]);
-  return { title: `${bid.title} - 招标详情` };
+  const { theme, id } = await params;
+  const bid = await load(id?.[0]);
+  return pageMetadata(
+    theme,
+    pageSeo({
+      kind: 'bid',
+      projectId: bid.projectId,
+      title: bid.title,
+      tender: bid.tenderName,
+      area: bid.area,
+      published: formatMinute(bid.firstPublishNoticeTime),
+      deadline: bid.signUpDeadline ? formatMinute(bid.signUpDeadline) : null,
+    }),
+  );
 }
 
 /** /bid/details/:projectId — members-only projects need login (spec §6). */

@@ -4,12 +4,14 @@ import { cache } from 'react';
 import { BrandPage } from '@/components/product/brand/brand-page';
 import styles from '@/components/product/brand/brand.module.css';
 import { listingTags } from '@/lib/catalog-tags';
+import { canonicalOf } from '@/lib/canonical';
+import { pageSeo } from '@/lib/page-seo';
 import { HttpError } from '@/server/http/errors';
 import { BRAND_PAGE_SIZE, brandByWebmap, brandProducts } from '@/server/services/brands';
 import { tagCachedPage } from '@/server/services/catalog-cache';
 import { parseListStateParams } from '@/server/services/list-params';
 import { pageQuery } from '@/server/services/paging';
-import { seoMetadata } from '@/server/services/seo';
+import { pageMetadata } from '@/server/services/seo';
 
 // A cached page per brand and page number: proxy.ts carries `?pageNo` in the state segment
 // (see lib/cached-list), so nothing here reads the request.
@@ -39,8 +41,20 @@ const findBrand = cache(async (webmap: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const brand = await findBrand((await params).webmap);
-  return seoMetadata(`/brand/${brand.webmap}`, { title: `${brand.name}品牌馆` });
+  const { theme, webmap, state } = await params;
+  const brand = await findBrand(webmap);
+  const seo = pageSeo({
+    kind: 'brand',
+    webmap: brand.webmap,
+    name: brand.name,
+    brandName: brand.brandName,
+    intro: `共${brand.productCount}件在售产品`,
+    logo: brand.url,
+  });
+  // Page 2 onwards of a brand is canonical to its first page and not indexed (lib/canonical).
+  const { pageNo } = parseListStateParams(pageQuery(BRAND_PAGE_SIZE), state);
+  const { index } = canonicalOf(seo.path, new URLSearchParams({ pageNo: String(pageNo) }));
+  return pageMetadata(theme, seo, { index });
 }
 
 /** /brand/{webmap}?pageNo: one brand and its products. */

@@ -5,18 +5,26 @@ import styles from '@/components/content/content.module.css';
 import { findInformation } from '@/components/information/find-information';
 import { InformationArticle } from '@/components/information/information-article';
 import { BackButton } from '@/components/shell/back-button';
-import { seoMetadata } from '@/server/services/seo';
+import { pageSeo } from '@/lib/page-seo';
+import { pageMetadata } from '@/server/services/seo';
 
-type Props = { params: Promise<{ id?: string[] }> };
+type Props = { params: Promise<{ theme: string; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
+  const { theme, id } = await params;
   if (!id?.length) return { title: '行业资讯' };
   const item = await findInformation(id.length === 1 ? id[0] : undefined);
-  return seoMetadata(`/information/details/${item.id}`, {
-    title: item.title,
-    description: item.summary,
-  });
+  return pageMetadata(
+    theme,
+    pageSeo({
+      kind: 'article',
+      id: item.id,
+      title: item.title,
+      summary: item.summary,
+      content: item.content,
+      image: item.coverUrl,
+    }),
+  );
 }
 
 /** /information/details/:id: one article; without an id, the list. */
