@@ -12,8 +12,10 @@ export const SITEMAP_KINDS = [
   'public-bids',
   'activities',
   'recruits',
-  'designs',
-  'articles',
+  'design-halls',
+  'design-cases',
+  'information',
+  'help',
 ] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 

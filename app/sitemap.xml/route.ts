@@ -1,0 +1,13 @@
+import { sitemapIndex } from '@/server/services/sitemap';
+import { getThemeForHost, realmOrigin } from '@/server/services/theme';
+
+const XML_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=600',
+};
+
+/** The sitemap index of the realm the Host names; its parts are /sitemaps/{kind}-{n}.xml. */
+export async function GET(req: Request) {
+  const theme = await getThemeForHost(req.headers.get('host'));
+  return new Response(await sitemapIndex(realmOrigin(theme)), { headers: XML_HEADERS });
+}
