@@ -4,10 +4,11 @@ import { listingTitle } from './product-query';
 /** Baidu shows about 120 Chinese characters of a description; longer ones are cut there anyway. */
 export const DESCRIPTION_MAX = 120;
 
-/** Plain text of a fact: tags dropped, whitespace collapsed. */
+/** Plain text of a fact: block tags as spaces, other tags dropped, whitespace collapsed. */
 function plain(text: string | null | undefined): string {
   return (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(?:p|br|div|li|h\d|tr|td)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
