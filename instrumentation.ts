@@ -1,7 +1,7 @@
 /**
  * Once per process before it serves anything: refuse unsafe production settings (the standalone
  * server never evaluates next.config.ts, so the check is repeated here), apply committed
- * migrations, check the realms' settings, then start the order timers and graceful shutdown.
+ * migrations (and re-index search words they left old), check the realms' settings, then start the order timers and graceful shutdown.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -16,6 +16,9 @@ export async function register() {
     assertSafeSettings(env, await unsafeStartSettings());
     const { getDbHandle } = await import('./server/db');
     await getDbHandle().migrate();
+    // Products indexed by an older tokenizer are re-cut in the background (0 rows normally).
+    const { reindexInBackground } = await import('./server/search/startup');
+    reindexInBackground();
     assertSafeSettings(env, await unsafeRealmSettings());
     const { installShutdownHandlers } = await import('./server/shutdown');
     installShutdownHandlers();

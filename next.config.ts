@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // which does not serve a standalone build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Native/wasm packages load files relative to themselves; keep them out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/jieba', 'pinyin-pro'],
   images: { unoptimized: true },
   // Listings are cached per query (proxy.ts), so the number of cached pages grows with what
   // visitors type: the page cache lives in a bounded in-memory LRU and never on disk, where

@@ -1,5 +1,6 @@
 /** Wire and app types shared by the API modules and the stores (spec §3). */
 import type { HomeBlockKey } from '@/lib/home-layout';
+import type { SearchUnderstanding } from '@/lib/search-understanding';
 import type { FooterLink, TopConfigNode } from '@/lib/theme';
 
 export type { TopConfigNode };
@@ -767,6 +768,11 @@ export interface HighlightSegment {
 /** A product card of item/v2/search, searchItem, product/paging, brand/tenant item search. */
 export interface ListingCard extends RecommendedItem {
   highlight: HighlightSegment[];
+}
+
+/** A page of the listing search, with what the search made of the keyword. */
+export interface ListingPage extends Page<ListingCard> {
+  understanding?: SearchUnderstanding;
 }
 
 export interface FacetCount {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { ListingCard, Page, SearchRelatedInfo, Sku } from '@/api/types';
+import type { ListingPage, SearchRelatedInfo, Sku } from '@/api/types';
 import { MAX_CATEGORY_LEVEL } from '@/lib/category-tree';
 import { selectionError } from '@/lib/multi-select';
 import {
@@ -13,12 +13,17 @@ import {
   type ProductSort,
 } from '@/lib/product-query';
 import { listingTags } from '@/lib/catalog-tags';
-import { toTsQuery } from '@/lib/search-tokens';
 import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { brands, categories, enterprises, products, skus } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
+import {
+  invalidateVocabulary,
+  planSearch,
+  type CategoryIntent,
+  type SearchPlan,
+} from '@/server/search/plan';
 import type { SessionUser } from './identity/session';
 import { getUserClientId } from './identity/client-id';
 import { createAnswerCache } from './answer-cache';
@@ -113,40 +118,48 @@ function inCategories(ids: readonly number[]): SQL | undefined {
 }
 
 interface Conditions {
-  tsQuery: SQL | null;
   /** Every filter but the brands. */
   base: SQL[];
   brands: SQL | undefined;
 }
 
-function conditionsOf(input: ListingInput): Conditions {
-  const query = toTsQuery(wordsOf(input));
-  const tsQuery = query ? sql`to_tsquery('simple', ${query})` : null;
+function conditionsOf(input: ListingInput, plan: SearchPlan): Conditions {
   const base: SQL[] = [eq(products.status, ON_SHELF)];
-  if (tsQuery) base.push(sql`${products.searchVector} @@ ${tsQuery}`);
+  if (plan.match) {
+    base.push(sql`${products.searchVector} @@ to_tsquery('simple', ${plan.match})`);
+  }
   if (input.categoryId) base.push(inCategories([input.categoryId])!);
   const many = inCategories(input.categoryIds);
   if (many) base.push(many);
   if (input.tenantId) base.push(eq(products.supplierId, input.tenantId));
   if (input.brandId) base.push(eq(products.brandId, input.brandId));
   return {
-    tsQuery,
     base,
     brands: input.brandIds.length ? inArray(products.brandId, input.brandIds) : undefined,
   };
 }
 
-/** Lower-cased words of the search, each counting once when the name contains it. */
-function nameHits(words: string): SQL {
-  const parts = [...new Set(words.toLowerCase().split(/\s+/).filter(Boolean))];
-  if (!parts.length) return sql`0`;
-  return sql.join(
-    parts.map((w) => sql`(strpos(lower(${products.name}), ${w}) > 0)::int`),
-    sql` + `,
+/** 3 when the product is of a category the query names, 2 of its family, 1 of its sector. */
+function intentScore(intent: CategoryIntent): SQL | undefined {
+  const cases = (
+    [
+      [products.category3Id, intent.level3],
+      [products.category2Id, intent.level2],
+      [products.category1Id, intent.level1],
+    ] as const
+  ).flatMap(([column, ids]) =>
+    [3, 2, 1].flatMap((score) => {
+      const at = ids.filter((id) => intent.scores.get(id) === score);
+      return at.length ? [sql`when ${inArray(column, at)} then ${sql.raw(String(score))}`] : [];
+    }),
   );
+  return cases.length ? sql`(case ${sql.join(cases, sql` `)} else 0 end)` : undefined;
 }
 
-function orderOf(sort: ProductSort, tsQuery: SQL | null, words: string): SQL[] {
+/** Field weights of ts_rank, {D, C, B, A}: pinyin, attributes and categories, brand, name. */
+const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'`);
+
+function orderOf(sort: ProductSort, plan: SearchPlan, words: string): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [sql`${products.minPrice} asc nulls last`, asc(products.id)];
@@ -157,11 +170,16 @@ function orderOf(sort: ProductSort, tsQuery: SQL | null, words: string): SQL[] {
     case 'sales':
       return [desc(products.salesCount), asc(products.id)];
     default:
-      // Relevance: names holding the searched words first, then the text rank, then sales.
-      return tsQuery
+      // Relevance: products of the category the query names, then words matched by field
+      // (name over brand over attributes), then names holding the query as typed, then sales.
+      const intent = intentScore(plan.intent);
+      return plan.rank
         ? [
-            desc(nameHits(words)),
-            desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`),
+            ...(intent ? [desc(intent)] : []),
+            desc(
+              sql`ts_rank(${FIELD_WEIGHTS}, ${products.searchVector}, to_tsquery('simple', ${plan.rank}))`,
+            ),
+            desc(sql`(strpos(lower(${products.name}), ${words.toLowerCase()}) > 0)`),
             desc(products.salesCount),
             asc(products.id),
           ]
@@ -200,6 +218,7 @@ const cache = createAnswerCache({ name: 'search', ttlMs: 2_000, maxAgeMs: 4_500,
 /** Drops cached answers (tests that change products between searches). */
 export function clearSearchCache(): void {
   cache.clear();
+  invalidateVocabulary();
 }
 
 /** Drops the answers carrying any of these catalogue tags (lib/catalog-tags). */
@@ -207,7 +226,7 @@ export function invalidateSearchAnswers(tags: readonly string[]): number {
   return cache.invalidate(tags);
 }
 
-const tagsOfPage = (input: ListingInput) => (page: Page<ListingCard>) =>
+const tagsOfPage = (input: ListingInput) => (page: ListingPage) =>
   listingTags(
     input,
     page.records.map((r) => r.id),
@@ -218,9 +237,16 @@ function cacheKey(kind: string, input: ListingInput): string {
   return `${kind}:${JSON.stringify({ ...input, customRefer: undefined })}`;
 }
 
-async function loadPage(input: ListingInput): Promise<Page<ListingCard>> {
+/** How the keyword is searched, shared by the page and the facets of every listing state. */
+function planOf(input: ListingInput): Promise<SearchPlan> {
   const words = wordsOf(input);
-  const { tsQuery, base, brands: brandFilter } = conditionsOf(input);
+  return cache.get(`plan:${words}`, () => planSearch(words));
+}
+
+async function loadPage(input: ListingInput): Promise<ListingPage> {
+  const words = wordsOf(input);
+  const plan = await planOf(input);
+  const { base, brands: brandFilter } = conditionsOf(input, plan);
   const where = and(...base, brandFilter);
   const sort = input.sort ?? 'relevance';
   // The matching set is read once: the window count rides along with the page's ids.
@@ -228,7 +254,7 @@ async function loadPage(input: ListingInput): Promise<Page<ListingCard>> {
     .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
     .from(products)
     .where(where)
-    .orderBy(...orderOf(sort, tsQuery, words))
+    .orderBy(...orderOf(sort, plan, words))
     .limit(input.pageSize)
     .offset(offsetOf(input));
   const ids = hits.map((h) => h.id);
@@ -258,9 +284,9 @@ async function loadPage(input: ListingInput): Promise<Page<ListingCard>> {
   const records = rows.map((r) => ({
     ...r,
     skuDtoList: skuMap.get(r.id) ?? [],
-    highlight: highlightSegments(r.name, words),
+    highlight: highlightSegments(r.name, plan.highlight),
   }));
-  return toPage(records, total, input);
+  return { ...toPage(records, total, input), understanding: plan.understanding };
 }
 
 /**
@@ -271,7 +297,7 @@ async function loadPage(input: ListingInput): Promise<Page<ListingCard>> {
 export async function searchProducts(
   input: ListingInput,
   searcher?: Searcher,
-): Promise<Page<ListingCard>> {
+): Promise<ListingPage> {
   checkSelections(input);
   const page = await cache.get(cacheKey('page', input), () => loadPage(input), tagsOfPage(input));
   const word = wordsOf(input).slice(0, 100);
@@ -310,7 +336,7 @@ const categoryColumn = {
  * brands), then named through two primary-key lookups.
  */
 async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
-  const { base } = conditionsOf(input);
+  const { base } = conditionsOf(input, await planOf(input));
   const level = input.categoryId ? await categoryLevel(input.categoryId) : 0;
   const childLevel = (level ?? MAX_CATEGORY_LEVEL) + 1;
   const column =

@@ -19,6 +19,7 @@ import {
   type ImportRawRow,
   type ProductForm,
 } from '@/lib/supplier-product';
+import { currentVocabulary } from '@/server/search/plan';
 import { db } from '@/server/db';
 import {
   brands,
@@ -381,6 +382,8 @@ async function writeImport(
 ): Promise<void> {
   const written: number[] = [];
   try {
+    // productValues cuts names with the trade's words.
+    await currentVocabulary();
     const [supplier] = await db
       .select({ name: enterprises.name, shortName: supplierShowrooms.shortName })
       .from(enterprises)

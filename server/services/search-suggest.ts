@@ -6,6 +6,8 @@ import { toTsQuery } from '@/lib/search-tokens';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { enterprises, products, supplierShowrooms } from '@/server/db/schema';
+import { currentVocabulary } from '@/server/search/plan';
+import { matchQuery, readQuery } from '@/server/search/query';
 import { createAnswerCache } from './answer-cache';
 import { containsPattern, param } from './paging';
 
@@ -20,8 +22,16 @@ export const suggestQuery = z.object({
   pageSize: param(z.coerce.number().int().min(1).max(SUGGEST_LIMIT).default(SUGGEST_LIMIT)),
 });
 
-/** The keyword's bigram query with its last token as a prefix, so half-typed words match. */
-function suggestTsQuery(keyword: string): string | null {
+/**
+ * The keyword read as the listing reads it (words, synonyms, pinyin), its last Latin word a
+ * prefix and pinyin allowed at once, so half-typed words (cizh, 抛光) already suggest.
+ */
+async function productTsQuery(keyword: string): Promise<string | null> {
+  return matchQuery(readQuery(keyword, await currentVocabulary(), 'pinyin', true));
+}
+
+/** Showrooms keep the bigram index: the keyword's bigrams, the last one a prefix. */
+function showroomTsQuery(keyword: string): string | null {
   const query = toTsQuery(keyword);
   return query && query.endsWith("'") ? `${query}:*` : query;
 }
@@ -62,7 +72,7 @@ export function searchSuggestions(
 }
 
 /**
- * Search-box suggestions (getProductSearchRes): products or supplier showrooms whose bigram
+ * Search-box suggestions (getProductSearchRes): products or supplier showrooms whose search
  * vector matches, through the GIN index. Names containing the typed text come first, then
  * the text-search rank, then popularity (sales for products, showroom rank for suppliers).
  */
@@ -71,7 +81,8 @@ async function loadSuggestions(
   type: number,
   limit: number,
 ): Promise<SearchSuggestion[]> {
-  const query = suggestTsQuery(keyword);
+  const query =
+    type === SUGGEST_TYPE.supplier ? showroomTsQuery(keyword) : await productTsQuery(keyword);
   if (!query) return [];
   const tsQuery = sql`to_tsquery('simple', ${query})`;
   const pattern = containsPattern(keyword);

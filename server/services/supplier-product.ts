@@ -10,7 +10,7 @@ import type {
 import type { Page } from '@/api/types';
 import { productTags, type TaggedProduct } from '@/lib/catalog-tags';
 import { sanitizeHtml } from '@/lib/rich-text';
-import { toSearchText, toTsQuery } from '@/lib/search-tokens';
+import { toTsQuery } from '@/lib/search-tokens';
 import {
   minPriceOf,
   needsReview,
@@ -22,6 +22,8 @@ import {
   type ProductState,
   type SupplierProductQuery,
 } from '@/lib/supplier-product';
+import { allSearchTokens, productSearchColumns } from '@/server/search/product-index';
+import { currentVocabulary } from '@/server/search/plan';
 import { db } from '@/server/db';
 import {
   brands,
@@ -341,23 +343,23 @@ export function productValues(
     isGreen: form.certificates.length > 0,
     minPrice: minPriceOf(storedSkus),
     updatedAt: new Date(),
-    searchText: toSearchText(
-      form.name,
-      rec.brand?.name,
-      rec.brand?.brandName,
-      rec.c1.name,
-      rec.c2.name,
-      rec.c3.name,
-      form.model,
-      rec.supplierShortName,
-      ...form.attributes.map((a) => a.value),
-      ...form.salesAttributes.flatMap((a) => a.values),
-    ),
+    ...productSearchColumns({
+      name: form.name,
+      brandName: rec.brand?.name,
+      brandLatin: rec.brand?.brandName,
+      categoryNames: [rec.c1.name, rec.c2.name, rec.c3.name],
+      model: form.model,
+      supplierName: rec.supplierShortName,
+      attributes: form.attributes,
+      salesAttributes: form.salesAttributes,
+    }),
   };
 }
 
 /** Resolves the references of a form: category chain, brand, supplier name. */
 export async function resolveRecord(supplierId: number, form: ProductForm): Promise<ProductRecord> {
+  // productValues cuts the name with the trade's words.
+  await currentVocabulary();
   const [{ c1, c2, c3 }, brandRows, [supplier]] = await Promise.all([
     leafChain(form.category3Id),
     form.brandId
@@ -407,14 +409,16 @@ function certRowsOf(productId: number, form: ProductForm) {
   }));
 }
 
-const tagged = (p: TaggedProduct): TaggedProduct => ({
+const tagged = (
+  p: Omit<TaggedProduct, 'searchText'> & Parameters<typeof allSearchTokens>[0],
+): TaggedProduct => ({
   id: p.id,
   supplierId: p.supplierId,
   category1Id: p.category1Id,
   category2Id: p.category2Id,
   category3Id: p.category3Id,
   brandId: p.brandId,
-  searchText: p.searchText,
+  searchText: allSearchTokens(p),
 });
 
 /**
@@ -475,6 +479,7 @@ export async function saveSupplierProduct(
     productTags(before && tagged(before), {
       id: saved.id,
       ...values,
+      searchText: allSearchTokens(values),
     }),
   );
   return {
@@ -508,7 +513,7 @@ async function replaceSkus(tx: Tx, productId: number, form: ProductForm) {
     .selectDistinct({ id: orderLines.skuId })
     .from(orderLines)
     .where(inArray(orderLines.skuId, removed));
-  const inOrders = new Set(ordered.map((o) => o.id));
+  const inOrders = new Set(ordered.flatMap((o) => (o.id === null ? [] : [o.id])));
   const deletable = removed.filter((sid) => !inOrders.has(sid));
   if (deletable.length) await tx.delete(skus).where(inArray(skus.id, deletable));
   if (inOrders.size)

@@ -1,4 +1,3 @@
-import { toSearchText } from '@/lib/search-tokens';
 import { visibleStatus } from '@/lib/supplier-product';
 import type { Random } from '@/lib/random';
 import {
@@ -7,6 +6,7 @@ import {
   productImages,
   products,
   rights,
+  searchSynonyms,
   rightsFiles,
   skuAgreements,
   skus,
@@ -14,8 +14,11 @@ import {
   type KeyValue,
   type KeyValues,
 } from '../schema/catalog';
+import { productSearchColumns } from '../../search/product-index';
+import { readVocabulary } from '../../search/vocabulary';
 import { daysAgo, formatYuan, insertRows, type SeedContext } from './context';
 import type { Leaf } from './data/catalog';
+import { SYNONYMS } from './data/synonyms';
 import { DEMO, type BrandInfo, type BuyerInfo, type SupplierInfo } from './identity';
 import { productImageFeatures, seedImages, VARIANTS_PER_KIND } from './images';
 
@@ -236,17 +239,16 @@ function buildProduct(ctx: SeedContext, world: World, index: number, skuStart: n
     viewCount: r.int(0, 20000),
     createdAt,
     updatedAt: createdAt,
-    searchText: toSearchText(
+    ...productSearchColumns({
       name,
-      brand.brandName,
-      l1.name,
-      l2.name,
-      l3Name,
+      brandName: brand.name,
+      brandLatin: brand.brandName,
+      categoryNames: [l1.name, l2.name, l3Name],
       model,
-      supplier.shortName,
-      ...attributes.map((a) => a.value),
-      ...item.flatMap((a) => a.values),
-    ),
+      supplierName: supplier.name,
+      attributes,
+      salesAttributes: item,
+    }),
   };
   return { product, skuRows, r };
 }
@@ -283,6 +285,14 @@ export async function seedProducts(
     demoProducts: 0,
   };
 
+  await insertRows(
+    ctx,
+    'search_synonyms',
+    searchSynonyms,
+    SYNONYMS.map((row, i) => ({ id: i + 1, ...row })),
+  );
+  // The search columns are cut with the trade's words: categories, brands, synonyms.
+  await readVocabulary(ctx.db);
   const features = await productImageFeatures();
   const summaries: ProductSummary[] = [];
   const agreementBuyers = [DEMO.buyerEnterprise, ...input.buyers.slice(1, 8).map((b) => b.id)];

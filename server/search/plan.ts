@@ -1,0 +1,172 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { SearchUnderstanding } from '@/lib/search-understanding';
+import { db } from '@/server/db';
+import { products } from '@/server/db/schema';
+import { matchQuery, rankQuery, readQuery, type QueryTerm } from './query';
+import { isHan } from './words';
+import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
+
+// The vocabulary follows edits to categories, brands and synonyms within VOCABULARY_TTL_MS
+// without a restart; an edit in this process drops it at once (invalidateVocabulary).
+const VOCABULARY_TTL_MS = 10_000;
+let vocabulary: { at: number; value: Promise<Vocabulary> } | undefined;
+
+/** The trade's words, read at most every 10 s; an old copy is served while a new one loads. */
+export function currentVocabulary(): Promise<Vocabulary> {
+  const now = Date.now();
+  if (!vocabulary) {
+    vocabulary = { at: now, value: readVocabulary(db) };
+    vocabulary.value.catch(() => (vocabulary = undefined));
+  } else if (now - vocabulary.at > VOCABULARY_TTL_MS) {
+    const next = readVocabulary(db);
+    vocabulary.at = now;
+    next.then((v) => (vocabulary = { at: Date.now(), value: Promise.resolve(v) })).catch(() => {});
+  }
+  return vocabulary.value;
+}
+
+/** Drops the vocabulary (a synonym or category saved in this process). */
+export function invalidateVocabulary(): void {
+  vocabulary = undefined;
+}
+
+/** Category intent: which categories a query names, and how surely (3 its kind, 2 its family, 1 its sector). */
+export interface CategoryIntent {
+  level1: number[];
+  level2: number[];
+  level3: number[];
+  /** category id → score */
+  scores: Map<number, number>;
+}
+
+/**
+ * The categories a query names. A category whose name is the word or ends with it is that kind
+ * of thing (木塑地板 is a 地板, 瓷砖胶 is not a 瓷砖); a level-1 or level-2 name that begins
+ * with it is its family (卫浴 → 卫浴洁具). Synonyms count as the word.
+ */
+export function categoryIntent(terms: readonly QueryTerm[], categories: readonly CategoryName[]) {
+  const scores = new Map<number, number>();
+  const raise = (id: number, score: number) => scores.set(id, Math.max(scores.get(id) ?? 0, score));
+  for (const term of terms) {
+    if (term.spec) continue;
+    for (const meaning of term.meanings) {
+      if (Array.from(meaning).length < 1 || !/\p{Script=Han}/u.test(meaning)) continue;
+      for (const c of categories) {
+        if (c.name === meaning || (meaning.length > 1 && c.name.endsWith(meaning))) raise(c.id, 3);
+        else if (c.level < 3 && meaning.length > 1 && c.name.startsWith(meaning)) {
+          raise(c.id, c.level === 2 ? 2 : 1);
+        }
+      }
+    }
+  }
+  const at = (level: number) =>
+    categories.filter((c) => c.level === level && scores.has(c.id)).map((c) => c.id);
+  return { level1: at(1), level2: at(2), level3: at(3), scores } satisfies CategoryIntent;
+}
+
+/** How a keyword is searched: the match and rank queries, the intent, and what was understood. */
+export interface SearchPlan {
+  match: string | null;
+  rank: string | null;
+  intent: CategoryIntent;
+  /** Words to highlight in names (the query's words and the synonyms that matched). */
+  highlight: string;
+  understanding: SearchUnderstanding;
+}
+
+const EMPTY_INTENT: CategoryIntent = { level1: [], level2: [], level3: [], scores: new Map() };
+
+const matching = (query: string) =>
+  and(eq(products.status, 1), sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
+
+async function anyMatch(query: string): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(matching(query)).limit(1);
+  return rows.length > 0;
+}
+
+/** How many visible products match a query, counted up to `cap`. */
+async function countUpTo(query: string, cap: number): Promise<number> {
+  const hits = db
+    .select({ id: products.id })
+    .from(products)
+    .where(matching(query))
+    .limit(cap)
+    .as('hits');
+  const [row] = await db.select({ n: count() }).from(hits);
+  return row?.n ?? 0;
+}
+
+const DF_CAP = 5_000;
+
+/**
+ * Drops the least informative words until something matches: words that match nothing go
+ * first, then (keeping any word that names a category) the commonest. Returns the kept terms
+ * or null when no single word matches either.
+ */
+async function relax(terms: QueryTerm[], vocab: Vocabulary): Promise<QueryTerm[] | null> {
+  const counted = await Promise.all(
+    terms.map(async (term) => ({
+      term,
+      count: await countUpTo(matchQuery([term])!, DF_CAP),
+      names: categoryIntent([term], vocab.categories).scores.size > 0,
+    })),
+  );
+  let kept = counted.filter((c) => c.count > 0);
+  // A lone character (不, 的) matches too much to stand for the query.
+  const meaningful = (list: typeof kept) => list.some((k) => Array.from(k.term.text).length > 1);
+  while (kept.length && meaningful(kept)) {
+    const query = matchQuery(kept.map((k) => k.term))!;
+    if (kept.length < terms.length && (await anyMatch(query))) return kept.map((k) => k.term);
+    if (kept.length === 1) return null;
+    const droppable = kept.filter((k) => !k.names);
+    const pool = droppable.length ? droppable : kept;
+    const commonest = pool.reduce((a, b) => (b.count > a.count ? b : a));
+    kept = kept.filter((k) => k !== commonest);
+  }
+  return null;
+}
+
+const textOf = (terms: readonly QueryTerm[]) => terms.map((t) => t.text).join(' ');
+
+function planOf(
+  terms: QueryTerm[],
+  vocab: Vocabulary,
+  understanding: SearchUnderstanding,
+): SearchPlan {
+  return {
+    match: matchQuery(terms),
+    rank: rankQuery(terms),
+    intent: categoryIntent(terms, vocab.categories),
+    highlight: [...new Set(terms.flatMap((t) => [t.text, ...t.meanings]))].join(' '),
+    understanding,
+  };
+}
+
+/**
+ * Reads a keyword and widens it step by step until products match: as typed (words and
+ * synonyms); then with pinyin and sound-alike words (diban, 瓷转); then without its least
+ * informative words, saying so. Each step costs one indexed existence check.
+ */
+export async function planSearch(keyword: string): Promise<SearchPlan> {
+  const vocab = await currentVocabulary();
+  const strict = readQuery(keyword, vocab, 'strict');
+  const asTyped = { query: keyword, dropped: [], shown: null, corrected: null };
+  if (!strict.length) {
+    return { match: null, rank: null, intent: EMPTY_INTENT, highlight: '', understanding: asTyped };
+  }
+  if (await anyMatch(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
+  const sounded = readQuery(keyword, vocab, 'pinyin');
+  if (await anyMatch(matchQuery(sounded)!)) {
+    const read = sounded
+      .map((t) => (isHan(t.text) && !t.meanings.includes(t.text) ? t.meanings[0]! : t.text))
+      .join(' ');
+    const corrected = read === textOf(sounded) ? null : read;
+    return planOf(sounded, vocab, { ...asTyped, corrected });
+  }
+  const kept = await relax(sounded, vocab);
+  if (!kept) return planOf(strict, vocab, asTyped);
+  const shown = textOf(kept);
+  const dropped = sounded.filter((t) => !kept.includes(t)).map((t) => t.text);
+  return planOf(kept, vocab, { ...asTyped, shown, dropped });
+}
