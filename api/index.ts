@@ -35,6 +35,7 @@ import { productApi } from './modules/product';
 import { promotionApi } from './modules/promotion';
 import { recruitApi } from './modules/recruit';
 import { registrationApi } from './modules/registration';
+import { rfqApi } from './modules/rfq';
 import { searchApi } from './modules/search';
 import { shoppingCartApi } from './modules/shopping-cart';
 import { supplierApi } from './modules/supplier';
@@ -75,6 +76,7 @@ export const api = {
   ...promotionApi,
   ...recruitApi,
   ...registrationApi,
+  ...rfqApi,
   ...searchApi,
   ...shoppingCartApi,
   ...supplierApi,

@@ -45,8 +45,10 @@ export interface OrderSummary {
 
 export interface OrderLineView {
   id: number;
-  itemId: number;
-  skuId: number;
+  /** Null on a line awarded from a free 询比价 line. */
+  itemId: number | null;
+  /** Null on every line awarded from 询比价 (quoted price, no catalogue SKU). */
+  skuId: number | null;
   itemName: string;
   skuName: string;
   picUrl: string | null;

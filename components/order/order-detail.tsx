@@ -193,9 +193,13 @@ export function OrderDetailView({
                     <span className={styles.lineImage} aria-hidden />
                   )}
                   <div>
-                    <Link href={`/product/item/${l.itemId}`} prefetch={false}>
-                      {name}
-                    </Link>
+                    {l.itemId ? (
+                      <Link href={`/product/item/${l.itemId}`} prefetch={false}>
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
                     {l.skuName ? <div className={styles.sku}>{l.skuName}</div> : null}
                   </div>
                 </div>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OrderDetail } from '@/api/modules/order';
 import {
   availableOrderActions,
@@ -46,6 +46,7 @@ import type { SessionUser } from './identity/session';
 import { notify, notifyMembers } from './messages';
 import { approvalPlanFor, assertWithinBudget } from './order-approval';
 import { toLineView } from './order-line-view';
+import { convertWhenOrdersReady } from './rfq-events';
 
 export const ORDER_GONE = '订单不存在';
 export const ORDER_STALE = '订单状态已变化，请刷新后查看';
@@ -342,13 +343,14 @@ async function returnStock(tx: Tx, orderId: number) {
   const lines = await tx
     .select({ skuId: orderLines.skuId, qty: orderLines.qty })
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    // Lines awarded from 询比价 took no catalogue stock, so they give none back.
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.skuId)))
     .orderBy(asc(orderLines.skuId));
   for (const l of lines) {
     await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${l.qty}` })
-      .where(eq(skus.id, l.skuId));
+      .where(eq(skus.id, l.skuId!));
   }
 }
 
@@ -472,6 +474,7 @@ async function approve(tx: Tx, order: OrderRow, actor: Actor, note: string | nul
       `订单 ${order.orderNo} 已审核通过，已发送给供应商确认。`,
     );
     await notifySupplierOfOrder(tx, order);
+    await convertWhenOrdersReady(tx, order.id);
   } else {
     await notifyApprover(tx, order, required[level]!, level + 1, required.length);
     await notifyBuyer(

@@ -116,7 +116,7 @@ export function supplierEnterpriseOf(user: SessionUser): number {
 }
 
 /** Tells whoever must act next about the orders a checkout just made. */
-async function announcePlaced(tx: Tx, userId: number, key: string) {
+export async function announcePlaced(tx: Tx, userId: number, key: string) {
   const placed = await tx
     .select()
     .from(orders)
@@ -136,7 +136,7 @@ async function announcePlaced(tx: Tx, userId: number, key: string) {
 }
 
 /** The next order id, taken before the insert so the order number can carry it. */
-async function nextOrderId(tx: Tx): Promise<number> {
+export async function nextOrderId(tx: Tx): Promise<number> {
   const [row] = await tx
     .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` })
     .from(sql`(select 1) as one`);
@@ -616,13 +616,17 @@ export async function rebuyOrder(
   const priced = await priceSkus(
     db,
     enterpriseId,
-    lines.map((l) => l.skuId),
+    lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId])),
   );
   const changes: string[] = [];
   let added = 0;
   for (const line of lines) {
-    const sku = priced.get(line.skuId);
     const name = `「${line.productName}」`;
+    if (line.skuId === null) {
+      changes.push(`${name}是询比价成交的商品，请重新发起询比价`);
+      continue;
+    }
+    const sku = priced.get(line.skuId);
     if (!sku || !sku.onSale) {
       changes.push(`${name}已下架，未加入采购车`);
       continue;

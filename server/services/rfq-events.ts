@@ -1,0 +1,166 @@
+import 'server-only';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { ORDER_STATUS } from '@/lib/order-lifecycle';
+import {
+  RFQ_STATUS,
+  RFQ_TRANSITIONS,
+  type RfqAction,
+  type RfqActorRole,
+  type RfqStatus,
+} from '@/lib/rfq';
+import { db } from '@/server/db';
+import { orders, rfqAwards, rfqEvents, rfqQuotes, rfqs } from '@/server/db/schema';
+import type { Tx } from './certification';
+import { notify, notifyMembers } from './messages';
+
+export type RfqRow = typeof rfqs.$inferSelect;
+type Ex = Tx | typeof db;
+
+export const buyerRfqLink = (id: number) => `/workbench/developer/rfq/${id}`;
+export const supplierRfqLink = (id: number) => `/workbench/supplier/rfq/${id}`;
+
+export async function writeRfqEvent(
+  ex: Ex,
+  e: {
+    rfqId: number;
+    action: RfqAction;
+    from: RfqStatus | null;
+    to: RfqStatus;
+    actorId: number | null;
+    role: RfqActorRole;
+    supplierId?: number | null;
+    note?: string | null;
+  },
+) {
+  await ex.insert(rfqEvents).values({
+    rfqId: e.rfqId,
+    action: e.action,
+    fromStatus: e.from,
+    toStatus: e.to,
+    actorId: e.actorId,
+    actorRole: e.role,
+    supplierId: e.supplierId ?? null,
+    note: e.note ?? null,
+  });
+}
+
+/** The row, locked for the rest of the transaction: every change of a request starts here. */
+export async function lockRfq(tx: Tx, id: number): Promise<RfqRow | undefined> {
+  const [row] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
+  return row;
+}
+
+/** Suppliers that quoted in any round. */
+export async function quotedSuppliers(ex: Ex, rfqId: number): Promise<number[]> {
+  const rows = await ex
+    .selectDistinct({ supplierId: rfqQuotes.supplierId })
+    .from(rfqQuotes)
+    .where(eq(rfqQuotes.rfqId, rfqId));
+  return rows.map((r) => r.supplierId);
+}
+
+/**
+ * A 报价中 request whose deadline passed becomes 已截止（开标）, written once with its audit event
+ * and messages (the buyer may now compare; each quoting supplier learns the bids are open).
+ * Called under the row lock by every path that reads or changes the request.
+ */
+export async function settleDeadline(tx: Tx, rfq: RfqRow, now: Date): Promise<RfqRow> {
+  if (rfq.status !== RFQ_STATUS.quoting || rfq.deadline.getTime() > now.getTime()) return rfq;
+  const to = RFQ_TRANSITIONS.open.to;
+  const [row] = await tx
+    .update(rfqs)
+    .set({ status: to, updatedAt: now })
+    .where(eq(rfqs.id, rfq.id))
+    .returning();
+  await writeRfqEvent(tx, {
+    rfqId: rfq.id,
+    action: 'open',
+    from: RFQ_STATUS.quoting,
+    to,
+    actorId: null,
+    role: 'system',
+  });
+  const quoted = await quotedSuppliers(tx, rfq.id);
+  await notify(tx, {
+    userId: rfq.userId,
+    side: 'developer',
+    kind: 'inquiry',
+    title: '询比价已开标',
+    content: `询价单「${rfq.title}」（${rfq.code}）已截止，共收到 ${quoted.length} 家供应商的报价，可以比价定标了。`,
+    link: buyerRfqLink(rfq.id),
+  });
+  for (const supplierId of quoted) {
+    await notifyMembers(tx, supplierId, {
+      side: 'supplier',
+      kind: 'inquiry',
+      title: '询价已截止',
+      content: `您参与报价的询价单「${rfq.title}」（${rfq.code}）已截止，请等待采购方定标。`,
+      link: supplierRfqLink(rfq.id),
+    });
+  }
+  return row!;
+}
+
+/** Settles every request in `ids` (or every due one) whose deadline passed; each in its own lock. */
+export async function settleDue(now = new Date(), ids?: number[]): Promise<number> {
+  if (ids && !ids.length) return 0;
+  const due = await db
+    .select({ id: rfqs.id })
+    .from(rfqs)
+    .where(
+      and(
+        eq(rfqs.status, RFQ_STATUS.quoting),
+        lte(rfqs.deadline, now),
+        ids ? inArray(rfqs.id, ids) : undefined,
+      ),
+    );
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const row = await lockRfq(tx, id);
+      if (row) await settleDeadline(tx, row, now);
+    });
+  }
+  return due.length;
+}
+
+/**
+ * After an order passed its last approval: when every order of an award has reached its
+ * supplier, the request becomes 已转订单. Called inside the order's transition.
+ */
+export async function convertWhenOrdersReady(tx: Tx, orderId: number): Promise<void> {
+  const [award] = await tx
+    .select({ rfqId: rfqAwards.rfqId })
+    .from(rfqAwards)
+    .where(eq(rfqAwards.orderId, orderId))
+    .limit(1);
+  if (!award) return;
+  const rfq = await lockRfq(tx, award.rfqId);
+  if (!rfq || rfq.status !== RFQ_STATUS.awarded) return;
+  const awarded = await tx
+    .selectDistinct({ status: orders.status })
+    .from(rfqAwards)
+    .innerJoin(orders, eq(orders.id, rfqAwards.orderId))
+    .where(eq(rfqAwards.rfqId, rfq.id));
+  if (awarded.some((o) => o.status === ORDER_STATUS.pendingApproval)) return;
+  await tx
+    .update(rfqs)
+    .set({ status: RFQ_STATUS.ordered, updatedAt: new Date() })
+    .where(eq(rfqs.id, rfq.id));
+  await writeRfqEvent(tx, {
+    rfqId: rfq.id,
+    action: 'convert',
+    from: RFQ_STATUS.awarded,
+    to: RFQ_STATUS.ordered,
+    actorId: null,
+    role: 'system',
+    note: '定标订单已全部通过审批，已发送给中标供应商',
+  });
+  await notify(tx, {
+    userId: rfq.userId,
+    side: 'developer',
+    kind: 'inquiry',
+    title: '询比价已转为订单',
+    content: `询价单「${rfq.title}」（${rfq.code}）的定标订单已全部通过审批，已发送给中标供应商。`,
+    link: buyerRfqLink(rfq.id),
+  });
+}
