@@ -49,7 +49,7 @@ beforeAll(async () => {
     .basicConfig.description!;
 });
 
-const props = (params: Record<string, unknown>, searchParams: Record<string, string> = {}) => ({
+const props = <P extends object>(params: P, searchParams: Record<string, string> = {}) => ({
   params: Promise.resolve({ theme: 'jinwan', ...params }),
   searchParams: Promise.resolve(searchParams),
 });
@@ -71,7 +71,7 @@ const og = (meta: Metadata) =>
 function jsonLdOf(element: ReactElement): JsonLd[] {
   const html = renderToStaticMarkup(element);
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
-    (m) => JSON.parse(m[1]!) as JsonLd | JsonLd[],
+    (m): JsonLd[] => [JSON.parse(m[1]!) as JsonLd | JsonLd[]].flat(),
   );
 }
 
@@ -195,7 +195,7 @@ describe('other page kinds have their own title and description', () => {
     const listing = (url: string) => {
       const u = new URL(url, MAIN);
       const [, , categoryPath, state] = internalListPath(u.pathname, u.searchParams)!.split('/');
-      return listingPage.generateMetadata(props({ categoryPath, state }));
+      return listingPage.generateMetadata(props({ categoryPath: categoryPath!, state: state! }));
     };
     const category = await listing('/product?categoryId=37');
     expectOwnText(category, '墙体保温');
