@@ -86,6 +86,8 @@ const q = (
     unitPrice,
     taxRate: 13,
     deliveryDays: 5,
+    brandModel: undefined,
+    remark: undefined,
     ...(supplyQty && i === 0 ? { supplyQty } : {}),
   })),
 });

@@ -45,6 +45,7 @@ export const WORKBENCH_NAV: Record<WorkbenchSide, WorkbenchNavGroup[]> = {
       items: [
         { path: '', label: '概览' },
         { path: 'orders', label: '我的订单' },
+        { path: 'rfq', label: '询比价' },
         { path: 'approvals', label: '待我审核' },
         { path: 'projects', label: '我的项目' },
         { path: 'approval-rules', label: '审批规则' },
@@ -74,6 +75,7 @@ export const WORKBENCH_NAV: Record<WorkbenchSide, WorkbenchNavGroup[]> = {
         { path: 'agreements', label: '协议价' },
         { path: 'orders', label: '订单管理' },
         { path: 'inquiries', label: '询价与报价' },
+        { path: 'rfq', label: '询比价报价' },
         { path: 'showroom', label: '展厅管理' },
       ],
     },

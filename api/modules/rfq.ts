@@ -5,6 +5,7 @@ import type {
   RfqAttachment,
   RfqAwardData,
   RfqDraftInput,
+  RfqLineInput,
   RfqQuoteInput,
   RfqQuoteLine,
   RfqStatus,
@@ -231,7 +232,7 @@ export const rfqApi = defineApis('rfq', {
   /** 解析从 Excel 粘贴的询价明细 POST /v1/api/developer/rfqs/paste */
   pasteDeveloperRfqLines: endpoint<
     { text: string },
-    { lines: RfqDraftInput['lines']; errors: { row: number; column: string; reason: string }[] }
+    { lines: RfqLineInput[]; errors: { row: number; column: string; reason: string }[] }
   >()('POST', '/v1/api/developer/rfqs/paste'),
   /** 邀请供应商：名录筛选 GET /v1/api/developer/rfq-suppliers */
   getRfqSupplierOptions: endpoint<
