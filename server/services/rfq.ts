@@ -21,6 +21,7 @@ import {
   deadlineProblem,
   effectiveStatus,
   formatRfqCode,
+  INVOICE_TYPES,
   parsePastedLines,
   RFQ_ACTION_TEXT,
   RFQ_MSG,
@@ -1156,4 +1157,49 @@ export async function rfqNotices(q: PageQuery, now = new Date()): Promise<Page<R
     total?.n ?? 0,
     q,
   );
+}
+
+/**
+ * /inquiry/rfq/{id}: a public request as the 询价公告 shows it (lines, deadline, buyer), never a
+ * price or a quote count; anything not published as open to all is 404.
+ */
+export async function rfqNotice(
+  id: number,
+  now = new Date(),
+): Promise<
+  RfqNotice & {
+    statusText: string;
+    deliveryDate: string;
+    invoiceText: string;
+    paymentTerms: string;
+    open: boolean;
+  }
+> {
+  const [row] = await db
+    .select({ rfq: rfqs, buyer: enterprises.name })
+    .from(rfqs)
+    .innerJoin(enterprises, eq(enterprises.id, rfqs.buyerEnterpriseId))
+    .where(
+      and(eq(rfqs.id, id), eq(rfqs.openToAll, true), sql`${rfqs.status} <> ${RFQ_STATUS.draft}`),
+    );
+  if (!row) throw notFound(RFQ_MSG.notFound);
+  const { rfq, buyer } = row;
+  const lines = await linesOf(db, id);
+  const status = effectiveStatus(rfq.status as RfqStatus, rfq.deadline, now);
+  return {
+    id: rfq.id,
+    code: rfq.code,
+    title: rfq.title,
+    buyerEnterpriseName: buyer,
+    province: rfq.address.province,
+    city: rfq.address.city,
+    deadline: rfq.deadline.toISOString(),
+    lineCount: lines.length,
+    lines: lines.map((l) => ({ name: l.name, spec: l.spec, unit: l.unit, qty: l.qty })),
+    statusText: RFQ_STATUS_TEXT[status],
+    deliveryDate: rfq.deliveryDate,
+    invoiceText: `${INVOICE_TYPES[rfq.invoiceType as InvoiceType]}，税率 ${rfq.taxRate}%`,
+    paymentTerms: rfq.paymentTerms,
+    open: roundOpen(rfq.status as RfqStatus, rfq.deadline, now),
+  };
 }
