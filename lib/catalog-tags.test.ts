@@ -9,7 +9,10 @@ const product = {
   category2Id: 5,
   category3Id: 51,
   brandId: 3,
-  searchText: toSearchText('橡木地板 Oak'),
+  searchName: toSearchText('橡木地板 Oak'),
+  searchBrand: '',
+  searchText: '',
+  searchPinyin: 'xiangmudiban xmdb',
 };
 
 describe('catalog tags', () => {
@@ -30,6 +33,7 @@ describe('catalog tags', () => {
       { keyword: '木地' },
       { keyword: '地' },
       { keyword: 'OAK' },
+      { keyword: 'xiangmu' },
       { categoryId: 51 },
       { categoryId: 1 },
       { brandIds: [3] },

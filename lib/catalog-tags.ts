@@ -59,7 +59,11 @@ export interface TaggedProduct {
   category2Id: number;
   category3Id: number;
   brandId: number | null;
+  /** The product's search columns (server/search/product-index), one tag per first character. */
+  searchName: string;
+  searchBrand: string;
   searchText: string;
+  searchPinyin: string;
 }
 
 /** Everything a change to these versions of a product (before and after) may have touched. */
@@ -71,7 +75,8 @@ export function productTags(...versions: (TaggedProduct | null | undefined)[]): 
     tags.add(supplierTag(p.supplierId));
     for (const c of [p.category1Id, p.category2Id, p.category3Id]) tags.add(categoryTag(c));
     if (p.brandId) tags.add(brandTag(p.brandId));
-    for (const token of p.searchText.split(' ').filter(Boolean)) tags.add(keywordTag(token));
+    const tokens = [p.searchName, p.searchBrand, p.searchText, p.searchPinyin].join(' ');
+    for (const token of tokens.split(' ').filter(Boolean)) tags.add(keywordTag(token));
   }
   return [...tags];
 }

@@ -5,7 +5,7 @@
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const TIMES = String.raw`\s*[x×*＊]\s*`;
-const LENGTH_UNIT = String.raw`(mm|毫米|cm|厘米)?`;
+const LENGTH_UNIT = String.raw`(?:\s*(mm|毫米|cm|厘米))?`;
 
 /** Length units to millimetres. */
 const TO_MM: Record<string, number> = { mm: 1, 毫米: 1, cm: 10, 厘米: 10 };

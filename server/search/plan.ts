@@ -4,7 +4,6 @@ import type { SearchUnderstanding } from '@/lib/search-understanding';
 import { db } from '@/server/db';
 import { products } from '@/server/db/schema';
 import { matchQuery, rankQuery, readQuery, type QueryTerm } from './query';
-import { isHan } from './words';
 import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
 
 // The vocabulary follows edits to categories, brands and synonyms within VOCABULARY_TTL_MS
@@ -31,7 +30,10 @@ export function invalidateVocabulary(): void {
   vocabulary = undefined;
 }
 
-/** Category intent: which categories a query names, and how surely (3 its kind, 2 its family, 1 its sector). */
+/**
+ * Category intent: which categories a query names, and how surely: 4 by name, 3 its kind,
+ * 2 its family, 1 its sector.
+ */
 export interface CategoryIntent {
   level1: number[];
   level2: number[];
@@ -40,25 +42,36 @@ export interface CategoryIntent {
   scores: Map<number, number>;
 }
 
-/**
- * The categories a query names. A category whose name is the word or ends with it is that kind
- * of thing (木塑地板 is a 地板, 瓷砖胶 is not a 瓷砖); a level-1 or level-2 name that begins
- * with it is its family (卫浴 → 卫浴洁具). Synonyms count as the word.
- */
-export function categoryIntent(terms: readonly QueryTerm[], categories: readonly CategoryName[]) {
+function termIntent(term: QueryTerm, categories: readonly CategoryName[]): Map<number, number> {
   const scores = new Map<number, number>();
   const raise = (id: number, score: number) => scores.set(id, Math.max(scores.get(id) ?? 0, score));
-  for (const term of terms) {
-    if (term.spec) continue;
-    for (const meaning of term.meanings) {
-      if (Array.from(meaning).length < 1 || !/\p{Script=Han}/u.test(meaning)) continue;
-      for (const c of categories) {
-        if (c.name === meaning || (meaning.length > 1 && c.name.endsWith(meaning))) raise(c.id, 3);
-        else if (c.level < 3 && meaning.length > 1 && c.name.startsWith(meaning)) {
-          raise(c.id, c.level === 2 ? 2 : 1);
-        }
-      }
+  for (const meaning of term.meanings) {
+    if (!/\p{Script=Han}/u.test(meaning)) continue;
+    for (const c of categories) {
+      if (c.name === meaning) raise(c.id, 4);
+      else if (meaning.length > 1 && c.name.endsWith(meaning)) raise(c.id, 3);
+      else if (c.level < 3 && meaning.length > 1 && c.name.startsWith(meaning)) {
+        raise(c.id, c.level === 2 ? 2 : 1);
+      } else if (meaning.endsWith(c.name) && c.level > 1) raise(c.id, 2);
     }
+  }
+  return scores;
+}
+
+/**
+ * The categories a query names. A category named by the word comes first (涂料 before 防水涂料);
+ * one whose name ends with it is that kind of thing (木塑地板 is a 地板, 瓷砖胶 is not a 瓷砖);
+ * a level-1 or level-2 name that begins with it is its family (卫浴 → 卫浴洁具), and so is a
+ * category the word ends with (隔音窗 → 窗). Synonyms count as the word.
+ */
+export function categoryIntent(terms: readonly QueryTerm[], categories: readonly CategoryName[]) {
+  // The head of a Chinese query is its last word (玻璃门 is a 门, 森华 地板 a 地板): the last
+  // term that names a category decides; the words before it only narrow.
+  let scores = new Map<number, number>();
+  for (const term of [...terms].reverse()) {
+    if (term.spec) continue;
+    scores = termIntent(term, categories);
+    if (scores.size) break;
   }
   const at = (level: number) =>
     categories.filter((c) => c.level === level && scores.has(c.id)).map((c) => c.id);
@@ -145,8 +158,9 @@ function planOf(
 
 /**
  * Reads a keyword and widens it step by step until products match: as typed (words and
- * synonyms); then with pinyin and sound-alike words (diban, 瓷转); then without its least
- * informative words, saying so. Each step costs one indexed existence check.
+ * synonyms); then by sound and near spellings (diban, 瓷转, 涂科); then long words by their
+ * characters (隔音窗); then without its least informative words, saying so. Each step costs one
+ * indexed existence check, and only runs when the one before found nothing.
  */
 export async function planSearch(keyword: string): Promise<SearchPlan> {
   const vocab = await currentVocabulary();
@@ -156,17 +170,16 @@ export async function planSearch(keyword: string): Promise<SearchPlan> {
     return { match: null, rank: null, intent: EMPTY_INTENT, highlight: '', understanding: asTyped };
   }
   if (await anyMatch(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
-  const sounded = readQuery(keyword, vocab, 'pinyin');
-  if (await anyMatch(matchQuery(sounded)!)) {
-    const read = sounded
-      .map((t) => (isHan(t.text) && !t.meanings.includes(t.text) ? t.meanings[0]! : t.text))
-      .join(' ');
-    const corrected = read === textOf(sounded) ? null : read;
-    return planOf(sounded, vocab, { ...asTyped, corrected });
+  for (const mode of ['sound', 'loose'] as const) {
+    const terms = readQuery(keyword, vocab, mode);
+    if (!(await anyMatch(matchQuery(terms)!))) continue;
+    const read = terms.map((t) => t.corrected ?? t.text).join(' ');
+    return planOf(terms, vocab, { ...asTyped, corrected: read === textOf(terms) ? null : read });
   }
-  const kept = await relax(sounded, vocab);
+  const widest = readQuery(keyword, vocab, 'loose');
+  const kept = await relax(widest, vocab);
   if (!kept) return planOf(strict, vocab, asTyped);
   const shown = textOf(kept);
-  const dropped = sounded.filter((t) => !kept.includes(t)).map((t) => t.text);
+  const dropped = widest.filter((t) => !kept.includes(t)).map((t) => t.text);
   return planOf(kept, vocab, { ...asTyped, shown, dropped });
 }

@@ -30,10 +30,6 @@ export interface ProductSearchColumns {
   searchVersion: number;
 }
 
-/** Every search token of a product, for its cache tags (lib/catalog-tags). */
-export const allSearchTokens = (c: Omit<ProductSearchColumns, 'searchVersion'>) =>
-  [c.searchName, c.searchBrand, c.searchText, c.searchPinyin].join(' ');
-
 const joined = (tokens: Iterable<string>) => [...new Set(tokens)].join(' ');
 
 /**

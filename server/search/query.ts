@@ -7,8 +7,6 @@ import { bigrams, fullPinyin, isHan, segmenter } from './words';
 /** Words too common to carry meaning in a query (的, 和 …). */
 const STOP_WORDS = new Set(['的', '和', '与', '及', '或', '之', '等', '类', '用', '款']);
 const LETTERS = /^[a-z]+$/;
-const isSingleHan = (word: string | undefined) =>
-  !!word && isHan(word) && Array.from(word).length === 1;
 
 /**
  * One word of a query and the ways a product may match it: any of `groups`, each an AND of
@@ -21,12 +19,19 @@ export interface QueryTerm {
   /** The words it stands for: itself, its synonyms, or the Han words of its pinyin. */
   meanings: string[];
   groups: string[][];
+  /** A trade word it was read as by sound or by one changed character (瓷转 → 瓷砖). */
+  corrected?: string;
   /** A specification (800x800, 12mm), matched exactly. */
   spec?: boolean;
 }
 
-/** How far a query is widened when the plain reading finds nothing. */
-export type QueryMode = 'strict' | 'pinyin';
+/**
+ * How widely a query is read, each level including the one before: `strict` as typed (words
+ * and synonyms); `sound` adds pinyin matches for Latin words and sound-alike or one-character-off
+ * trade words for Han words (瓷转, 涂科); `loose` lets a long word match by its characters.
+ */
+export type QueryMode = 'strict' | 'sound' | 'loose';
+const LEVEL: Record<QueryMode, number> = { strict: 0, sound: 1, loose: 2 };
 
 /** Tokens that match a Han or mixed word through the index: its bigrams (a lone character itself). */
 function wordGroup(word: string): string[] {
@@ -34,46 +39,111 @@ function wordGroup(word: string): string[] {
   return [...new Set([...latin, ...han.flatMap(bigrams)])];
 }
 
-function hanTerm(text: string, meanings: readonly string[]): QueryTerm {
-  return { text, meanings: [...meanings], groups: meanings.map(wordGroup) };
+const expand = (vocab: Vocabulary, word: string) => vocab.expansions.get(word) ?? [word];
+const chars = (word: string) => Array.from(word);
+
+function term(text: string, meanings: readonly string[], extra: string[][] = []): QueryTerm {
+  const unique = [...new Set(meanings)];
+  return { text, meanings: unique, groups: [...unique.map(wordGroup), ...extra] };
 }
 
-const expand = (vocab: Vocabulary, word: string) => vocab.expansions.get(word) ?? [word];
-
-function latinTerm(word: string, vocab: Vocabulary, mode: QueryMode, prefix: boolean): QueryTerm {
-  const star = prefix ? '*' : '';
-  const groups = [[`${word}:${star}ABC`]];
-  const meanings = [word];
-  if (LETTERS.test(word)) {
-    // A Latin word that spells trade words (diban → 地板) stands for them at once.
-    for (const han of vocab.byPinyin.get(word) ?? []) {
-      for (const m of expand(vocab, han)) {
-        meanings.push(m);
-        groups.push(wordGroup(m));
+/**
+ * A Latin string cut into the pinyin of trade words (bolimen → 玻璃 门), fewest pieces first;
+ * null when it cannot be cut so.
+ */
+export function splitPinyin(latin: string, vocab: Vocabulary): string[] | null {
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= latin.length; end++) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 30); start < end; start++) {
+      const before = best[start];
+      const words = before && vocab.byPinyin.get(latin.slice(start, end));
+      if (words && (!best[end] || before.length + 1 < best[end]!.length)) {
+        best[end] = [...before, words[0]!];
       }
     }
-    // Initials and pinyin of names (cz, cizhuan) only when the Latin reading found nothing.
-    if (mode === 'pinyin') groups.push([`${word}:${star}D`]);
   }
-  return { text: word, meanings, groups };
+  return best[latin.length] ?? null;
 }
 
-/** A run of single Han characters that are not words: a typo (瓷转) read by its sound. */
-function soundTerm(run: string, vocab: Vocabulary): QueryTerm {
-  const spelt = fullPinyin(run);
-  const words = (vocab.byPinyin.get(spelt) ?? []).flatMap((w) => expand(vocab, w));
-  return {
-    text: run,
-    meanings: words.length ? words : [run],
-    groups: [...words.map(wordGroup), [`${spelt}:D`]],
-  };
+/** Trade words of the same length that differ by one character (涂科 → 涂料). */
+function nearWords(word: string, vocab: Vocabulary): string[] {
+  const letters = chars(word);
+  if (letters.length < 2) return [];
+  return vocab.words.filter((w) => {
+    const other = chars(w);
+    return other.length === letters.length && other.filter((c, i) => c !== letters[i]).length === 1;
+  });
+}
+
+function latinTerms(word: string, vocab: Vocabulary, level: number, prefix: boolean): QueryTerm[] {
+  const star = prefix ? '*' : '';
+  const own = [`${word}:${star}ABC`];
+  if (!LETTERS.test(word)) return [{ text: word, meanings: [word], groups: [own] }];
+  // A Latin word that spells trade words (diban → 地板) stands for them at once.
+  const spelt = (vocab.byPinyin.get(word) ?? []).flatMap((w) => expand(vocab, w));
+  // Initials and pinyin of names (cz, cizh…) only when the Latin reading found nothing.
+  const pinyin = level >= LEVEL.sound ? [[`${word}:${star}D`]] : [];
+  const found = term(word, [word, ...spelt], [own, ...pinyin]);
+  found.groups = found.groups.slice(1);
+  if (spelt.length || prefix) return [found];
+  const pieces = splitPinyin(word, vocab);
+  if (!pieces || pieces.length < 2) return [found];
+  // bolimen: the pinyin of several words, each a word of the query.
+  return pieces.map((han) => term(han, expand(vocab, han)));
+}
+
+/**
+ * A Han word of the query. Past `strict`, a word the trade does not know is also read by its
+ * sound (瓷转 → 瓷砖) or, when it is not a dictionary word at all (a run of single characters,
+ * or three characters or more), as a trade word one character away (涂科 → 涂料, 铝口板 →
+ * 铝扣板); a known trade word (a brand, a category) is never read as another.
+ */
+function hanTerm(word: string, vocab: Vocabulary, level: number, unknown: boolean): QueryTerm {
+  const own = expand(vocab, word);
+  if (level < LEVEL.sound) return term(word, own);
+  const spelt = fullPinyin(word);
+  const trade = vocab.known.has(word);
+  const sounds = trade ? [] : (vocab.byPinyin.get(spelt) ?? []).filter((w) => w !== word);
+  const near =
+    trade || sounds.length || !(unknown || chars(word).length > 2) ? [] : nearWords(word, vocab);
+  const readings = [...sounds, ...near];
+  const loose = level >= LEVEL.loose && chars(word).length > 2 ? [chars(word)] : [];
+  const found = term(
+    word,
+    [...own, ...readings.flatMap((w) => expand(vocab, w))],
+    [...(spelt.length > 1 ? [[`${spelt}:D`]] : []), ...loose],
+  );
+  if (readings.length) found.corrected = readings[0];
+  return found;
+}
+
+interface Unit {
+  text: string;
+  /** Joined from single characters: not a word the dictionary knows. */
+  unknown: boolean;
+}
+
+/** The query's words, runs of single characters (an unknown word: 马通, 瓷转) joined again. */
+function unitsOf(words: readonly string[]): Unit[] {
+  const units: Unit[] = [];
+  let joining = false;
+  for (const word of words) {
+    const single = isHan(word) && chars(word).length === 1;
+    const last = units[units.length - 1];
+    if (single && joining && last) {
+      last.text += word;
+      last.unknown = true;
+    } else units.push({ text: word, unknown: false });
+    joining = single;
+  }
+  return units;
 }
 
 /**
  * Reads a query into terms: specifications first, then words (the trade's dictionary keeps
- * compounds whole), each widened by its synonyms. In `pinyin` mode Latin words also match
- * pinyin and runs of single characters match by sound. `prefix` lets the last Latin word be
- * half typed (suggestions).
+ * compounds whole), each widened by its synonyms and, past `strict`, by sound. `prefix` lets the
+ * last Latin word be half typed (suggestions).
  */
 export function readQuery(
   raw: string,
@@ -81,36 +151,21 @@ export function readQuery(
   mode: QueryMode = 'strict',
   prefix = false,
 ): QueryTerm[] {
+  const level = LEVEL[mode];
   const { tokens: specs, rest } = readSpecs(raw);
-  const words = segmenter()
-    .queryWords(foldText(rest))
-    .filter((w) => !STOP_WORDS.has(w));
-  const terms: QueryTerm[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const last = i === words.length - 1;
-    if (!isHan(word)) {
-      terms.push(latinTerm(word, vocab, mode, prefix && last));
-      continue;
-    }
-    if (mode === 'pinyin') {
-      let run = word;
-      while (Array.from(run).length === 1 && isSingleHan(words[i + 1])) run += words[++i];
-      if (Array.from(run).length > 1) {
-        const own = run === word ? expand(vocab, word) : [];
-        const sound = soundTerm(run, vocab);
-        terms.push({
-          text: run,
-          meanings: [...new Set([...own, ...sound.meanings])],
-          groups: [...own.map(wordGroup), ...sound.groups],
-        });
-        continue;
-      }
-    }
-    terms.push(hanTerm(word, expand(vocab, word)));
-  }
-  for (const spec of specs)
+  const units = unitsOf(
+    segmenter()
+      .queryWords(foldText(rest))
+      .filter((w) => !STOP_WORDS.has(w)),
+  );
+  const terms = units.flatMap((unit, i) =>
+    isHan(unit.text)
+      ? [hanTerm(unit.text, vocab, level, unit.unknown)]
+      : latinTerms(unit.text, vocab, level, prefix && i === units.length - 1),
+  );
+  for (const spec of specs) {
     terms.push({ text: spec, meanings: [spec], groups: [[spec]], spec: true });
+  }
   return terms;
 }
 

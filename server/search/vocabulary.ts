@@ -28,6 +28,7 @@ export interface Vocabulary {
   byPinyin: Map<string, string[]>;
   /** Every trade word, for the segmenter's dictionary. */
   words: string[];
+  known: Set<string>;
 }
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -85,7 +86,7 @@ export function buildVocabulary(input: {
     if (spelt && /^\p{Script=Han}+$/u.test(word)) addTo(byPinyin, spelt, word);
   }
   segmenter().addWords(words);
-  return { categories: folded, expansions, byPinyin, words };
+  return { categories: folded, expansions, byPinyin, words, known: new Set(words) };
 }
 
 /** Reads the vocabulary from a database (the seed passes its own connection). */

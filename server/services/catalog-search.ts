@@ -139,16 +139,16 @@ function conditionsOf(input: ListingInput, plan: SearchPlan): Conditions {
   };
 }
 
-/** 3 when the product is of a category the query names, 2 of its family, 1 of its sector. */
+/** The surest category intent the product falls under (server/search/plan categoryIntent). */
 function intentScore(intent: CategoryIntent): SQL | undefined {
-  const cases = (
-    [
-      [products.category3Id, intent.level3],
-      [products.category2Id, intent.level2],
-      [products.category1Id, intent.level1],
-    ] as const
-  ).flatMap(([column, ids]) =>
-    [3, 2, 1].flatMap((score) => {
+  const columns = [
+    [products.category3Id, intent.level3],
+    [products.category2Id, intent.level2],
+    [products.category1Id, intent.level1],
+  ] as const;
+  // Surest first, so a product scores the best of its three levels.
+  const cases = [4, 3, 2, 1].flatMap((score) =>
+    columns.flatMap(([column, ids]) => {
       const at = ids.filter((id) => intent.scores.get(id) === score);
       return at.length ? [sql`when ${inArray(column, at)} then ${sql.raw(String(score))}`] : [];
     }),
@@ -240,7 +240,13 @@ function cacheKey(kind: string, input: ListingInput): string {
 /** How the keyword is searched, shared by the page and the facets of every listing state. */
 function planOf(input: ListingInput): Promise<SearchPlan> {
   const words = wordsOf(input);
-  return cache.get(`plan:${words}`, () => planSearch(words));
+  // Tagged like a listing of the keyword: a product save that could change which step of the
+  // plan finds something drops it with the answers.
+  return cache.get(
+    `plan:${words}`,
+    () => planSearch(words),
+    () => listingTags({ keyword: words }, []),
+  );
 }
 
 async function loadPage(input: ListingInput): Promise<ListingPage> {

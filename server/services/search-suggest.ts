@@ -27,7 +27,7 @@ export const suggestQuery = z.object({
  * prefix and pinyin allowed at once, so half-typed words (cizh, 抛光) already suggest.
  */
 async function productTsQuery(keyword: string): Promise<string | null> {
-  return matchQuery(readQuery(keyword, await currentVocabulary(), 'pinyin', true));
+  return matchQuery(readQuery(keyword, await currentVocabulary(), 'sound', true));
 }
 
 /** Showrooms keep the bigram index: the keyword's bigrams, the last one a prefix. */

@@ -22,7 +22,7 @@ import {
   type ProductState,
   type SupplierProductQuery,
 } from '@/lib/supplier-product';
-import { allSearchTokens, productSearchColumns } from '@/server/search/product-index';
+import { productSearchColumns } from '@/server/search/product-index';
 import { currentVocabulary } from '@/server/search/plan';
 import { db } from '@/server/db';
 import {
@@ -409,16 +409,17 @@ function certRowsOf(productId: number, form: ProductForm) {
   }));
 }
 
-const tagged = (
-  p: Omit<TaggedProduct, 'searchText'> & Parameters<typeof allSearchTokens>[0],
-): TaggedProduct => ({
+const tagged = (p: TaggedProduct): TaggedProduct => ({
   id: p.id,
   supplierId: p.supplierId,
   category1Id: p.category1Id,
   category2Id: p.category2Id,
   category3Id: p.category3Id,
   brandId: p.brandId,
-  searchText: allSearchTokens(p),
+  searchName: p.searchName,
+  searchBrand: p.searchBrand,
+  searchText: p.searchText,
+  searchPinyin: p.searchPinyin,
 });
 
 /**
@@ -479,7 +480,6 @@ export async function saveSupplierProduct(
     productTags(before && tagged(before), {
       id: saved.id,
       ...values,
-      searchText: allSearchTokens(values),
     }),
   );
   return {

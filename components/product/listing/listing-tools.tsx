@@ -1,10 +1,14 @@
 'use client';
 
 import { Button } from 'antd';
-import { useEffect } from 'react';
-import { ExportTasks } from '../export/export-tasks';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIsBuyer, useListingSelection } from './listing-selection';
 import styles from './listing.module.css';
+
+// Only buyers export: visitors' listings do not load the drawer (antd Drawer, Progress, dayjs).
+const ExportTasks = lazy(() =>
+  import('../export/export-tasks').then((m) => ({ default: m.ExportTasks })),
+);
 
 /** The buyer's listing toolbar: select the page, export the ticked products, see export tasks. */
 export function ListingTools({ pageIds }: { pageIds: readonly number[] }) {
@@ -31,7 +35,9 @@ export function ListingTools({ pageIds }: { pageIds: readonly number[] }) {
           清空选择
         </Button>
       ) : null}
-      <ExportTasks selectedIds={ids} />
+      <Suspense fallback={null}>
+        <ExportTasks selectedIds={ids} />
+      </Suspense>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@/lib/product-query';
 import { RECOMMENDED_CATEGORIES } from '@/lib/search-box';
 import { listingTags } from '@/lib/catalog-tags';
+import { searchNotice } from '@/lib/search-understanding';
 import { tagCachedPage } from '@/server/services/catalog-cache';
 import { searchProducts, searchRelatedInfo } from '@/server/services/catalog-search';
 import { CompareBar } from '../compare/compare-bar';
@@ -58,6 +59,7 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
     pageSize: LISTING_PAGE_SIZE,
   };
   const [page, related] = await Promise.all([searchProducts(input), searchRelatedInfo(input)]);
+  const notice = searchNotice(page.understanding);
   // A supplier's save expires exactly the cached listings it could change (lib/catalog-tags).
   await tagCachedPage(
     listingTags(
@@ -66,6 +68,8 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
     ),
   );
   // Category links carry the category in the path, so a categoryId query is dropped from them.
+  // The links to other listing states are not prefetched: each prefetch would render a page
+  // on the server, most of them never opened.
   const filterQuery: ProductQuery = { ...query, categoryId: undefined };
   const title =
     chain[chain.length - 1]?.name ?? (query.keyword ? `“${query.keyword}”` : '全部商品');
@@ -78,14 +82,19 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
             <Link href="/">首页</Link>
           </li>
           <li>
-            <Link href="/product">全部商品</Link>
+            <Link href="/product" prefetch={false}>
+              全部商品
+            </Link>
           </li>
           {chain.map((node, i) => (
             <li key={node.id}>
               {i === chain.length - 1 ? (
                 <span aria-current="page">{node.name}</span>
               ) : (
-                <Link href={createListingUrl(chainHref(chain.slice(0, i + 1)), filterQuery)}>
+                <Link
+                  href={createListingUrl(chainHref(chain.slice(0, i + 1)), filterQuery)}
+                  prefetch={false}
+                >
                   {node.name}
                 </Link>
               )}
@@ -108,7 +117,10 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
             <ul className={styles.categoryList} aria-label="分类">
               {related.categories.map((c) => (
                 <li key={c.id}>
-                  <Link href={createListingUrl(chainHref([...chain, c]), filterQuery)}>
+                  <Link
+                    href={createListingUrl(chainHref([...chain, c]), filterQuery)}
+                    prefetch={false}
+                  >
                     {c.name}
                     <span className={styles.count}>({formatCount(c.count)})</span>
                   </Link>
@@ -144,6 +156,7 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
               <Link
                 key={tab.label}
                 href={createListingUrl(path, query, { sort: next })}
+                prefetch={false}
                 className={active ? styles.sortActive : undefined}
                 aria-current={active ? 'true' : undefined}
               >
@@ -159,6 +172,11 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
       </div>
 
       <ListingTools pageIds={page.records.map((r) => r.id)} />
+      {notice ? (
+        <p className={styles.notice} role="note">
+          {notice}
+        </p>
+      ) : null}
       {page.records.length ? (
         <>
           <ul className={styles.grid} aria-label="商品列表">
@@ -205,6 +223,7 @@ function EmptyListing({ tree }: { tree: CategoryNode[] }) {
               key={c.id}
               className={styles.suggestion}
               href={chain ? chainHref(chain) : '/product'}
+              prefetch={false}
             >
               {c.name}
             </Link>
