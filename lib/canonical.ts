@@ -35,6 +35,8 @@ export const CANONICAL_RULES: readonly PageRule[] = [
   { pattern: /^\/bid\/list$/, content: ['nonresidentialType'], list: true },
   { pattern: /^\/other-bid\/list$/, content: ['area'], list: true },
   { pattern: /^\/activitys\/list$/, content: ['provinceId', 'cityId'], list: true },
+  { pattern: /^\/inquiry\/list$/, content: [], list: true },
+  { pattern: /^\/demand\/list$/, content: ['categoryId', 'styleId'], list: true },
   { pattern: /^\/information\/list$/, content: ['type'], list: true },
   { pattern: /^\/designs\/design-case$/, content: ['id', 'styleId', 'typeId'], list: true },
   // Detail pages named by a query id: every other param (a title, a share id) is dropped.
@@ -45,8 +47,20 @@ export const CANONICAL_RULES: readonly PageRule[] = [
   },
 ];
 
+type Query = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
+
+function searchOf(query: Query): URLSearchParams {
+  if (query instanceof URLSearchParams) return query;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of [value ?? []].flat()) search.append(key, v);
+  }
+  return search;
+}
+
 /** The canonical path of a page and whether it is indexed, from its public path and query. */
-export function canonicalOf(pathname: string, search: URLSearchParams): CanonicalVerdict {
+export function canonicalOf(pathname: string, query: Query): CanonicalVerdict {
+  const search = searchOf(query);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const rule = CANONICAL_RULES.find((r) => r.pattern.test(path));
   if (!rule) return { path, index: true };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { SeoInfo } from '@/api/modules/common';
+import { canonicalOf } from '@/lib/canonical';
 import { absoluteUrl } from '@/lib/json-ld';
 import { canonicalOrigin, SHARE_IMAGE_WIDTH, type PageSeo } from '@/lib/page-seo';
 import { resizedUrl } from '@/lib/image-params';
@@ -41,7 +42,9 @@ export async function seoMetadata(
   path: string,
   fallback: { title: Metadata['title']; description?: string | null },
 ): Promise<Metadata> {
-  const row = await seoEntry(path);
+  // A path with a content query (?id=, ?area=) would find the row of its bare path, which is
+  // not about it.
+  const row = path.includes('?') ? null : await seoEntry(path);
   if (!row) {
     return fallback.description
       ? { title: fallback.title, description: fallback.description }
@@ -117,5 +120,29 @@ export async function pageMetadata(
         ? { images: [{ url: urls.url(image), width: SHARE_IMAGE_WIDTH, alt: title }] }
         : {}),
     },
+  };
+}
+
+/**
+ * Metadata of a list page in one state: its SEO-table text, canonical to the query that defines
+ * its content (lib/canonical) by the realm policy, and `noindex, follow` for any other state
+ * (a later page, a sort, a search within the list).
+ */
+export async function listMetadata(
+  themeCode: string | undefined,
+  path: string,
+  query: Parameters<typeof canonicalOf>[1] | null,
+  fallback: Parameters<typeof seoMetadata>[1],
+  { catalogue = false }: { catalogue?: boolean } = {},
+): Promise<Metadata> {
+  const verdict = canonicalOf(path, query ?? {});
+  const [base, urls] = await Promise.all([
+    seoMetadata(verdict.path, fallback),
+    pageUrls(themeCode, { path: verdict.path, catalogue }),
+  ]);
+  return {
+    ...base,
+    alternates: { canonical: urls.canonical },
+    ...(verdict.index ? {} : { robots: { index: false, follow: true } }),
   };
 }

@@ -4,6 +4,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as activityPage from '@/app/[theme]/(mall)/activitys/details/page';
+import * as bidListPage from '@/app/[theme]/(mall)/bid/list/[state]/page';
+import * as supplierListPage from '@/app/[theme]/(mall)/list/page';
+import * as otherBidListPage from '@/app/[theme]/(mall)/other-bid/list/[state]/page';
 import * as bidPage from '@/app/[theme]/(mall)/bid/details/[[...id]]/page';
 import * as brandPage from '@/app/[theme]/(mall)/brand/[webmap]/[state]/page';
 import * as casePage from '@/app/[theme]/(mall)/designs/design-case/page';
@@ -238,6 +241,40 @@ describe('other page kinds have their own title and description', () => {
     const infoMeta = await infoPage.generateMetadata(props({ id: [String(info.id)] }));
     expectOwnText(infoMeta, info.title);
     expect(infoMeta.alternates?.canonical).toBe(`${JINWAN}/information/details/${info.id}`);
+  });
+});
+
+describe('list pages', () => {
+  const state = (path: string, qs: string) =>
+    internalListPath(path, new URLSearchParams(qs))!.split('/').pop()!;
+
+  it('are canonical to their first page and not indexed beyond it', async () => {
+    const first = await bidListPage.generateMetadata(props({ state: state('/bid/list', '') }));
+    expect(first.alternates?.canonical).toBe(`${JINWAN}/bid/list`);
+    expect(first.robots).toBeUndefined();
+    const later = await bidListPage.generateMetadata(
+      props({ state: state('/bid/list', 'pageNo=3&sortColumn=time') }),
+    );
+    expect(later.alternates?.canonical).toBe(`${JINWAN}/bid/list`);
+    expect(later.robots).toEqual({ index: false, follow: true });
+    expect(later.title).toBe(first.title);
+  });
+
+  it('keep the query that defines their content, with its own title', async () => {
+    const area = await otherBidListPage.generateMetadata(
+      props({ state: state('/other-bid/list', 'area=广东&pageNo=1') }),
+    );
+    expect(area.title).toBe('广东公开招标公告');
+    expect(area.alternates?.canonical).toBe(`${JINWAN}/other-bid/list?area=%E5%B9%BF%E4%B8%9C`);
+    expect(area.robots).toBeUndefined();
+  });
+
+  it('the supplier directory is a catalogue page, canonical to the main domain', async () => {
+    const meta = await supplierListPage.generateMetadata(
+      props({}, { keyword: '地板', page: '2', utm_source: 'wx' }),
+    );
+    expect(meta.alternates?.canonical).toBe(`${MAIN}/list?keyword=%E5%9C%B0%E6%9D%BF`);
+    expect(meta.robots).toEqual({ index: false, follow: true });
   });
 });
 

@@ -1,15 +1,27 @@
 import type { Metadata } from 'next';
 import { SupplierDirectory } from '@/components/supplier/supplier-directory';
 import { parseDirectoryQuery } from '@/lib/supplier';
-import { seoMetadata } from '@/server/services/seo';
+import { listMetadata } from '@/server/services/seo';
 
 // The list depends on the query string, which the ISR cache cannot key on.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/list', { title: '合格供方名录' });
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  return listMetadata(
+    (await params).theme,
+    '/list',
+    query,
+    { title: '合格供方名录' },
+    {
+      catalogue: true,
+    },
+  );
 }
 
 /** /list?keyword=&categoryId=&provinceId=&cityId=&childType=&memberLevel=&page= */

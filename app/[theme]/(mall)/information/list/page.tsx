@@ -10,18 +10,20 @@ import { resizedUrl } from '@/lib/image-params';
 import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { listHref } from '@/lib/list-url';
 import { INFORMATION_TYPES, informationPage } from '@/server/services/home-content';
-import { seoMetadata } from '@/server/services/seo';
+import { listMetadata } from '@/server/services/seo';
 
 // Column and page live in the URL, so Back from an article returns to the same list state.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ theme: string }>; searchParams: Promise<SearchParams> };
 
 /** Information page size (spec §9). */
 const PAGE_SIZE = 10;
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/information/list', { title: '行业资讯' });
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return listMetadata((await params).theme, '/information/list', await searchParams, {
+    title: '行业资讯',
+  });
 }
 
 /** /information/list?type=&pageNo=: articles by column, kept alive across a detail visit. */

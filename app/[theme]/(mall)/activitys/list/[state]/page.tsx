@@ -6,8 +6,9 @@ import { PageFrame } from '@/components/opportunity/page-frame';
 import { listPageState } from '@/lib/list-page-state';
 import { ACTIVITY_STATUS_LABEL } from '@/lib/opportunity-rules';
 import { activityCities, mallActivityPage, mallActivityQuery } from '@/server/services/activities';
+import { parseListState } from '@/lib/cached-list';
 import { parseListStateParams } from '@/server/services/list-params';
-import { seoMetadata } from '@/server/services/seo';
+import { listMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -16,10 +17,11 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-type Props = { params: Promise<{ state: string }> };
+type Props = { params: Promise<{ theme?: string; state: string }> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/activitys/list', { title: '线下活动' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { theme, state } = await params;
+  return listMetadata(theme, '/activitys/list', parseListState(state), { title: '线下活动' });
 }
 
 /** /activitys/list?name&status&cityId&pageNo — kept alive (spec §2). */

@@ -15,9 +15,10 @@ import {
   NONRESIDENTIAL_TYPES,
 } from '@/lib/opportunity-rules';
 import { opportunityHref, srmBidHref } from '@/lib/opportunity-tabs';
+import { parseListState } from '@/lib/cached-list';
 import { parseListStateParams } from '@/server/services/list-params';
 import { bidListQuery, bidProjectPage, srmNoticePage } from '@/server/services/opportunity';
-import { seoMetadata } from '@/server/services/seo';
+import { listMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -26,10 +27,11 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-type Props = { params: Promise<{ state: string }> };
+type Props = { params: Promise<{ theme?: string; state: string }> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/bid/list', { title: '招标信息' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { theme, state } = await params;
+  return listMetadata(theme, '/bid/list', parseListState(state), { title: '招标信息' });
 }
 
 const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.value === t)?.label;

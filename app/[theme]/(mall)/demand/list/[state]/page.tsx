@@ -10,9 +10,10 @@ import { listPageState } from '@/lib/list-page-state';
 import { DEMAND_SORT_OPTIONS, DEMAND_STATUS_LABEL, formatDay } from '@/lib/opportunity-rules';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { demandFilterOptions } from '@/server/services/demand-detail';
+import { parseListState } from '@/lib/cached-list';
 import { parseListStateParams } from '@/server/services/list-params';
 import { demandPage, demandQuery } from '@/server/services/opportunity';
-import { seoMetadata } from '@/server/services/seo';
+import { listMetadata } from '@/server/services/seo';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
 // lib/cached-list), so nothing here reads the request; per-user parts are client islands.
@@ -21,10 +22,11 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-type Props = { params: Promise<{ state: string }> };
+type Props = { params: Promise<{ theme?: string; state: string }> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/demand/list', { title: '设计需求' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { theme, state } = await params;
+  return listMetadata(theme, '/demand/list', parseListState(state), { title: '设计需求' });
 }
 
 /** /demand/list?categoryId&styleId&status&sortIng&pageNo: listed design demands. */

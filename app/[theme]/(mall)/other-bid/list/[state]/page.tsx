@@ -8,7 +8,9 @@ import { listPageState } from '@/lib/list-page-state';
 import { formatDay } from '@/lib/opportunity-rules';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { openBidAreas } from '@/server/services/bids';
+import { parseListState } from '@/lib/cached-list';
 import { parseListStateParams } from '@/server/services/list-params';
+import { listMetadata } from '@/server/services/seo';
 import { openBidsPage, openBidsQuery } from '@/server/services/opportunity';
 
 // A cached page per list state: proxy.ts carries the query in the state segment (see
@@ -18,11 +20,14 @@ export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-type Props = { params: Promise<{ state: string }> };
+type Props = { params: Promise<{ theme?: string; state: string }> };
 
 export async function generateMetadata({ params: route }: Props): Promise<Metadata> {
-  const { area } = parseListStateParams(openBidsQuery, (await route).state);
-  return { title: area ? `${area}公开招标公告` : '公开招标公告' };
+  const { theme, state } = await route;
+  const { area } = parseListStateParams(openBidsQuery, state);
+  return listMetadata(theme, '/other-bid/list', parseListState(state), {
+    title: area ? `${area}公开招标公告` : '公开招标公告',
+  });
 }
 
 const KIND_LABEL = { pdf: 'PDF原文', content: '公告全文', url: '外部链接' } as const;
