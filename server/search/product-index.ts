@@ -30,6 +30,24 @@ export interface ProductSearchColumns {
   searchVersion: number;
 }
 
+// Categories, brands and attribute values repeat across the catalogue: their tokens are cut
+// once per process (bounded, so a long re-index cannot grow it without end).
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, string[]>();
+function remembered(key: string, cut: () => string[]): string[] {
+  let tokens = memo.get(key);
+  if (!tokens) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    tokens = cut();
+    memo.set(key, tokens);
+  }
+  return tokens;
+}
+const shared = (text: string) => remembered(`t:${text}`, () => fieldTokens(text));
+const sharedWithCharacters = (text: string) =>
+  remembered(`c:${text}`, () => fieldTokens(text, { characters: true }));
+const sharedPinyin = (text: string) => remembered(`p:${text}`, () => pinyinTokens(text));
+
 const joined = (tokens: Iterable<string>) => [...new Set(tokens)].join(' ');
 
 /**
@@ -44,14 +62,16 @@ export function productSearchColumns(p: ProductText): ProductSearchColumns {
   ];
   return {
     searchName: joined(fieldTokens(p.name, { characters: true })),
-    searchBrand: joined(fieldTokens(brand, { characters: true })),
+    searchBrand: joined(sharedWithCharacters(brand)),
     searchText: joined([
-      ...p.categoryNames.flatMap((c) => fieldTokens(c, { characters: true })),
-      ...[p.model, p.supplierName, ...values].flatMap((v) => (v ? fieldTokens(v) : [])),
+      ...p.categoryNames.flatMap(sharedWithCharacters),
+      ...(p.model ? fieldTokens(p.model) : []),
+      ...[p.supplierName, ...values].flatMap((v) => (v ? shared(v) : [])),
     ]),
-    searchPinyin: joined(
-      [p.name, p.brandName, ...p.categoryNames].flatMap((t) => (t ? pinyinTokens(t) : [])),
-    ),
+    searchPinyin: joined([
+      ...pinyinTokens(p.name),
+      ...[p.brandName, ...p.categoryNames].flatMap((t) => (t ? sharedPinyin(t) : [])),
+    ]),
     searchVersion: SEARCH_INDEX_VERSION,
   };
 }
