@@ -353,6 +353,26 @@ export const searchRecords = pgTable(
   ],
 );
 
+/**
+ * Clicks on search results (the listing's product cards), so ops see which queries buyers search
+ * but do not click: the low-click list beside the zero-result list (server/services/search-gaps).
+ */
+export const searchClicks = pgTable(
+  'search_clicks',
+  {
+    id: serial().primaryKey(),
+    word: varchar({ length: 100 }).notNull(),
+    key: varchar({ length: 32 }).notNull(),
+    itemId: integer().notNull(),
+    /** 1-based place of the result on its page. */
+    position: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    clientId: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_clicks_word_idx').on(t.key, t.word, t.createdAt)],
+);
+
 /** Files written through the storage layer (file/publicUpload, file/privateUpload). */
 export const uploadedFiles = pgTable(
   'uploaded_files',
