@@ -2,8 +2,8 @@
 
 import type { UserInfo } from '@/api/types';
 import { useGuard } from '@/components/auth/use-guard';
-import { showroomGuard } from '@/lib/certification';
-import { showroomPath } from '@/lib/supplier';
+import { showroomGuard } from '@/lib/guards';
+import { showroomPath } from '@/lib/supplier-routes';
 
 /**
  * 我的展厅 for a supplier identity (spec §6): the showroom opens only for a selected supplier;

@@ -19,7 +19,7 @@ import {
   type NavPanel,
 } from '@/lib/navigation';
 import type { HomePanelResults } from '@/lib/opportunity-tabs';
-import { navKeyOfPath } from '@/lib/supplier';
+import { navKeyOfPath } from '@/lib/supplier-routes';
 import { loadServerTypes } from '@/stores/app-store';
 import { useAppStore, useMallStores } from '@/stores/store-provider';
 import { BidPanel } from './bid-panel';
