@@ -7,7 +7,5 @@ export type {
   DialogOptions,
   Dialogs,
 } from './use-dialogs';
-export { PopupNoticeDialog } from './popup-notice-dialog';
-export type { PopupNoticeDialogProps } from './popup-notice-dialog';
-export { VersionUpdateDialog } from './version-update-dialog';
-export type { VersionUpdateDialogProps } from './version-update-dialog';
+// The popup dialogs are not here: the shell loads them on demand (widgets/popup-host), and
+// every page that asks for useDialogs would otherwise carry them.

@@ -10,7 +10,8 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import Link from 'next/link';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { LazyLoading } from '@/components/shell/lazy-loading';
 import { certificationUrl, needsCertifyPrompt } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
 import {
@@ -19,7 +20,6 @@ import {
   useEnterpriseStore,
   useUserStore,
 } from '@/stores/store-provider';
-import { FeedbackDialog } from './feedback-dialog';
 import {
   ROBOT_TIP_INTERVAL_MS,
   ROBOT_TIP_VISIBLE_MS,
@@ -30,6 +30,11 @@ import {
   showsBackToTop,
 } from './toolbar-rules';
 import styles from './floating-toolbar.module.css';
+
+// The form and its antd Form/Modal load when someone first opens it, not with every page.
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 function subscribeScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -82,7 +87,8 @@ export function FloatingToolbar({ shortName, clientId, onApplyTrial }: FloatingT
   const chatUrl = typeof configuredChat === 'string' && configuredChat.trim() ? configuredChat : '';
   const backToTop = useBackToTopShown();
   const robotTip = useRobotTip();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // null until first opened: the dialog's code is not loaded before.
+  const [feedbackOpen, setFeedbackOpen] = useState<boolean | null>(null);
 
   const openChat = () => {
     const target = chatUrlFor(chatUrl, {
@@ -201,11 +207,15 @@ export function FloatingToolbar({ shortName, clientId, onApplyTrial }: FloatingT
         </button>
       ) : null}
 
-      <FeedbackDialog
-        open={feedbackOpen}
-        onClose={() => setFeedbackOpen(false)}
-        defaultContact={user?.phone}
-      />
+      {feedbackOpen === null ? null : (
+        <Suspense fallback={<LazyLoading />}>
+          <FeedbackDialog
+            open={feedbackOpen}
+            onClose={() => setFeedbackOpen(false)}
+            defaultContact={user?.phone}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

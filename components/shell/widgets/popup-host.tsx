@@ -1,11 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api';
 import type { PopupInfo } from '@/api/types';
-import { PopupNoticeDialog } from '@/components/dialogs/popup-notice-dialog';
-import { VersionUpdateDialog } from '@/components/dialogs/version-update-dialog';
 import {
   VERSION_UPDATE_POPUP_ID,
   popupDurationSeconds,
@@ -17,6 +15,18 @@ import {
 } from '@/lib/popup';
 import { useMallStores, usePopupStore } from '@/stores/store-provider';
 import { useInterruption } from './use-interruption';
+
+// Most views show no popup: the dialogs (antd Modal) load only when one is due.
+const PopupNoticeDialog = lazy(() =>
+  import('@/components/dialogs/popup-notice-dialog').then((m) => ({
+    default: m.PopupNoticeDialog,
+  })),
+);
+const VersionUpdateDialog = lazy(() =>
+  import('@/components/dialogs/version-update-dialog').then((m) => ({
+    default: m.VersionUpdateDialog,
+  })),
+);
 
 /** Counts down once a second and calls onElapsed at zero; restarts when `seconds` changes. */
 function useCountdown(seconds: number, onElapsed: () => void): number {
@@ -125,10 +135,17 @@ export function PopupHost() {
     [popupStore],
   );
 
+  // No loading state: a popup opens by itself, nobody is waiting for it.
   if (showVersionUpdate && versionUpdate) {
-    return <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />;
+    return (
+      <Suspense fallback={null}>
+        <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />
+      </Suspense>
+    );
   }
   return showPopup && current ? (
-    <CountdownPopup key={current.id} popup={current} onEnd={end} />
+    <Suspense fallback={null}>
+      <CountdownPopup key={current.id} popup={current} onEnd={end} />
+    </Suspense>
   ) : null;
 }
