@@ -46,7 +46,9 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ key:
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': type,
-      'Cache-Control': 'public, max-age=604800',
+      // A key is never reused (a new upload gets a new key), so a file and each resized copy
+      // can stay in browsers and CDNs for a year.
+      'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
     },
   });
