@@ -444,3 +444,32 @@ describe('drafts and access control', () => {
     expect((await act(id, 'cancel', who.buyer, { reason: '再来' })).status).toBe(409);
   });
 });
+
+describe('seed', () => {
+  it('gives the demo buyer a request in every state, sealed where a round is open', async () => {
+    const rows = await db
+      .select({ id: rfqs.id, status: rfqs.status })
+      .from(rfqs)
+      .where(eq(rfqs.userId, DEMO.buyerUser))
+      .orderBy(asc(rfqs.id));
+    expect(rows.slice(0, 7).map((r) => r.status)).toEqual([
+      'draft',
+      'quoting',
+      'opened',
+      'negotiating',
+      'awarded',
+      'ordered',
+      'cancelled',
+    ]);
+    const quoting = await buyerView(rows[1]!.id, who.buyer);
+    expect(quoting.data.quoteCount).toBe(2);
+    expect(quoting.data.comparison).toBeNull();
+    const negotiating = await buyerView(rows[3]!.id, who.buyer);
+    // Round 1 is open to compare; round 2's offer stays sealed until its deadline.
+    expect(negotiating.data.comparison!.suppliers.every((s) => s.round === 1)).toBe(true);
+    const ordered = await buyerView(rows[5]!.id, who.buyer);
+    expect(ordered.data.awards.every((a) => a.orderNo)).toBe(true);
+    const senhua = await supplierView(rows[5]!.id, who.s1);
+    expect(JSON.stringify(senhua.data)).not.toContain('41500');
+  });
+});

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import * as schema from '../schema';
 import { seedProducts, seedRightsAndFavourites } from './catalog';
 import { seedCommerce } from './commerce';
+import { seedRfqs } from './rfq';
 import { seedContent } from './content';
 import type { SeedContext } from './context';
 import { seedDesign } from './design';
@@ -107,6 +108,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const logos = writeImages ? writeLettermarks(uploadDir, ctx.lettermarks.values()) : 0;
   const imagesWritten = (await images) + (await logos);
   await seedCommerce(ctx, products, buyers, uploadDir);
+  await seedRfqs(ctx);
   await syncSequences(db);
   await db.execute(sql`ANALYZE`);
   return { counts: ctx.counts, imagesWritten, ms: Math.round(performance.now() - started) };
