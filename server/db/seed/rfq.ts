@@ -217,7 +217,18 @@ export async function seedRfqs(ctx: SeedContext): Promise<void> {
       });
       return row;
     });
-    if (plan.status === 'quoting') return;
+    if (plan.status === 'quoting') {
+      // The second supplier revised its quote; both revisions are kept, the buyer sees neither.
+      quoteId += 1;
+      quoteRows.push({ ...quotes[1]!, id: quoteId, revision: 2, freight: 50000 });
+      event('quote', 'quoting', 'supplier', {
+        fromStatus: 'quoting',
+        supplierId: quotes[1]!.supplierId,
+        actorId: quotes[1]!.userId,
+        note: '第 1 轮第 2 次修改',
+      });
+      return;
+    }
     if (plan.status === 'cancelled') {
       event('cancel', 'cancelled', 'buyer', { fromStatus: 'quoting', note: plan.cancelReason });
       return;
