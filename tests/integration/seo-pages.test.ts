@@ -10,6 +10,7 @@ import * as otherBidListPage from '@/app/[theme]/(mall)/other-bid/list/[state]/p
 import * as bidPage from '@/app/[theme]/(mall)/bid/details/[[...id]]/page';
 import * as brandPage from '@/app/[theme]/(mall)/brand/[webmap]/[state]/page';
 import * as casePage from '@/app/[theme]/(mall)/designs/design-case/page';
+import * as homePage from '@/app/[theme]/(mall)/page';
 import * as infoPage from '@/app/[theme]/(mall)/information/details/[[...id]]/page';
 import * as otherBidPage from '@/app/[theme]/(mall)/other-bid/details/page';
 import * as listingPage from '@/app/[theme]/(mall)/product/[categoryPath]/[state]/page';
@@ -241,6 +242,16 @@ describe('other page kinds have their own title and description', () => {
     const infoMeta = await infoPage.generateMetadata(props({ id: [String(info.id)] }));
     expectOwnText(infoMeta, info.title);
     expect(infoMeta.alternates?.canonical).toBe(`${JINWAN}/information/details/${info.id}`);
+  });
+});
+
+describe('home page', () => {
+  it('is canonical to each realm itself', async () => {
+    const jinwan = await homePage.generateMetadata(props({}));
+    expect(jinwan.alternates?.canonical).toBe(`${JINWAN}/`);
+    expect(og(jinwan).url).toBe(`${JINWAN}/`);
+    const main = await homePage.generateMetadata({ params: Promise.resolve({ theme: 'main' }) });
+    expect(main.alternates?.canonical).toBe(`${MAIN}/`);
   });
 });
 

@@ -9,17 +9,28 @@ import { OpportunityPanel } from '@/components/shell/nav/opportunity-panel';
 import styles from '@/components/home/home.module.css';
 import { homePageBlocks, type HomeBlock } from '@/server/services/home-page';
 import { seoInfo, seoKeywords } from '@/server/services/seo';
-import { getPageTheme } from '@/server/services/theme';
+import { getPageTheme, realmOrigin } from '@/server/services/theme';
 
 type Props = { params: Promise<{ theme: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [theme, seo] = await Promise.all([getPageTheme((await params).theme), seoInfo('/')]);
   // The home page is titled with the realm's own name; the SEO row adds what search engines read.
+  // Every realm's home is its own page (docs/seo.md): canonical to the realm itself.
+  const url = `${realmOrigin(theme)}/`;
   return {
     title: { absolute: theme.name },
     description: seo.description,
     keywords: seoKeywords(seo.keywords),
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'zh_CN',
+      siteName: theme.name,
+      title: theme.name,
+      description: seo.description,
+      url,
+    },
   };
 }
 
