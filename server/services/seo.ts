@@ -10,7 +10,7 @@ import { resizedUrl } from '@/lib/image-params';
 import { seoPathKey } from '@/lib/seo';
 import { db } from '@/server/db';
 import { seoEntries } from '@/server/db/schema';
-import { getDefaultTheme, getPageTheme, realmOrigin } from '@/server/services/theme';
+import { getPageTheme, mainRealmOrigin, realmOrigin } from '@/server/services/theme';
 
 export const seoKeywords = (text: string) => text.split(/[,，]/).filter(Boolean);
 
@@ -57,12 +57,6 @@ export async function seoMetadata(
   };
 }
 
-/** The main realm's origin, where other realms' catalogue pages are canonical by default. */
-const mainOrigin = cache(async () => {
-  const main = await getDefaultTheme();
-  return main ? realmOrigin(main) : undefined;
-});
-
 /**
  * Where a page lives: the realm's origin (share cards, JSON-LD images) and its canonical URL by
  * the realm's policy (lib/page-seo). Without a theme (or rows) paths stay relative.
@@ -73,7 +67,7 @@ export async function pageUrls(
 ): Promise<{ origin: string; canonical: string; url: (path: string) => string }> {
   const [theme, main] = await Promise.all([
     themeCode ? getPageTheme(themeCode) : undefined,
-    mainOrigin(),
+    mainRealmOrigin(),
   ]);
   const origin = theme ? realmOrigin(theme) : (main ?? '');
   const base =

@@ -8,14 +8,20 @@ import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
 
 const ROUTE_TTL_MS = 60_000;
-let routeCache: { at: number; routes: HostRoute[] } | undefined;
+type RealmRoute = HostRoute & Pick<Theme, 'domainNameUrl'>;
+let routeCache: { at: number; routes: RealmRoute[] } | undefined;
 
 // Host → theme is asked on every request; the table changes rarely, so each process
 // keeps the small domain list for a minute instead of querying per request.
-async function hostRoutes(): Promise<HostRoute[]> {
+async function hostRoutes(): Promise<RealmRoute[]> {
   if (routeCache && Date.now() - routeCache.at < ROUTE_TTL_MS) return routeCache.routes;
   const routes = await db
-    .select({ code: themes.code, domains: themes.domains, isDefault: themes.isDefault })
+    .select({
+      code: themes.code,
+      domains: themes.domains,
+      isDefault: themes.isDefault,
+      domainNameUrl: themes.domainNameUrl,
+    })
     .from(themes)
     .orderBy(asc(themes.themeType));
   routeCache = { at: Date.now(), routes };
@@ -29,6 +35,13 @@ export function clearThemeCache(): void {
 /** Every realm's domains, the hosts our pages are served from (from the cached table). */
 export async function realmDomains(): Promise<string[]> {
   return (await hostRoutes()).flatMap((r) => r.domains);
+}
+
+/** The main (default) realm's origin, where other realms' catalogue pages are canonical. */
+export async function mainRealmOrigin(): Promise<string | undefined> {
+  const routes = await hostRoutes();
+  const main = routes.find((r) => r.isDefault) ?? routes[0];
+  return main ? realmOrigin(main) : undefined;
 }
 
 export async function themeCodeForHostHeader(
@@ -105,8 +118,7 @@ export const getPageTheme = cache(async (code: string): Promise<Theme> => {
   return theme;
 });
 
-/** The default (main) realm: where catalogue pages of other realms may be canonical. */
-export async function getDefaultTheme(): Promise<Theme | undefined> {
+async function getDefaultTheme(): Promise<Theme | undefined> {
   const [row] = await db
     .select()
     .from(themes)
