@@ -1111,6 +1111,28 @@ export async function supplierOptions(
 
 export const noticeInput = pageQuery(10);
 
+/** What a public notice shows of a request: no price, no quote count. */
+function toNotice(
+  rfq: RfqRow,
+  buyer: string,
+  lines: (typeof rfqLines.$inferSelect)[],
+  shown = lines.length,
+): RfqNotice {
+  return {
+    id: rfq.id,
+    code: rfq.code,
+    title: rfq.title,
+    buyerEnterpriseName: buyer,
+    province: rfq.address.province,
+    city: rfq.address.city,
+    deadline: rfq.deadline.toISOString(),
+    lineCount: lines.length,
+    lines: lines
+      .slice(0, shown)
+      .map((l) => ({ name: l.name, spec: l.spec, unit: l.unit, qty: l.qty })),
+  };
+}
+
 /** GET rfq/notices and /inquiry/list: open requests offered to every supplier, prices never shown. */
 export async function rfqNotices(q: PageQuery, now = new Date()): Promise<Page<RfqNotice>> {
   const where = and(
@@ -1138,22 +1160,14 @@ export async function rfqNotices(q: PageQuery, now = new Date()): Promise<Page<R
         .orderBy(asc(rfqLines.sort))
     : [];
   return toPage(
-    rows.map(({ rfq, buyer }) => {
-      const own = lines.filter((l) => l.rfqId === rfq.id);
-      return {
-        id: rfq.id,
-        code: rfq.code,
-        title: rfq.title,
-        buyerEnterpriseName: buyer,
-        province: rfq.address.province,
-        city: rfq.address.city,
-        deadline: rfq.deadline.toISOString(),
-        lineCount: own.length,
-        lines: own
-          .slice(0, 5)
-          .map((l) => ({ name: l.name, spec: l.spec, unit: l.unit, qty: l.qty })),
-      };
-    }),
+    rows.map(({ rfq, buyer }) =>
+      toNotice(
+        rfq,
+        buyer,
+        lines.filter((l) => l.rfqId === rfq.id),
+        5,
+      ),
+    ),
     total?.n ?? 0,
     q,
   );
@@ -1187,15 +1201,7 @@ export async function rfqNotice(
   const lines = await linesOf(db, id);
   const status = effectiveStatus(rfq.status as RfqStatus, rfq.deadline, now);
   return {
-    id: rfq.id,
-    code: rfq.code,
-    title: rfq.title,
-    buyerEnterpriseName: buyer,
-    province: rfq.address.province,
-    city: rfq.address.city,
-    deadline: rfq.deadline.toISOString(),
-    lineCount: lines.length,
-    lines: lines.map((l) => ({ name: l.name, spec: l.spec, unit: l.unit, qty: l.qty })),
+    ...toNotice(rfq, buyer, lines),
     statusText: RFQ_STATUS_TEXT[status],
     deliveryDate: rfq.deliveryDate,
     invoiceText: `${INVOICE_TYPES[rfq.invoiceType as InvoiceType]}，税率 ${rfq.taxRate}%`,
