@@ -770,6 +770,14 @@ export interface ListingCard extends RecommendedItem {
   highlight: HighlightSegment[];
 }
 
+/** A product query ops should look at: searched often, with no result or no click. */
+export interface SearchGap {
+  word: string;
+  searches: number;
+  clicks: number;
+  lastAt: string | null;
+}
+
 /** A page of the listing search, with what the search made of the keyword. */
 export interface ListingPage extends Page<ListingCard> {
   understanding?: SearchUnderstanding;

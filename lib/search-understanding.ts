@@ -1,3 +1,6 @@
+/** The key of product searches in search_records and search_clicks. */
+export const PRODUCT_SEARCH_KEY = 'product';
+
 /** What the search made of a keyword, for the listing's notice (server/search/plan). */
 export interface SearchUnderstanding {
   /** The keyword as typed. */

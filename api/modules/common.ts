@@ -39,10 +39,16 @@ export const commonApi = defineApis('common', {
   /** 平台累计交易额 GET /v1/api/common/totalOrderAmount */
   totalOrderAmount: endpoint<void, number>()('GET', '/v1/api/common/totalOrderAmount'),
   /** 埋点上报（标记元素点击与搜索） POST /v1/api/common/trackReport */
-  trackReport: endpoint<SearchTrackingRecord & { event: 'click' | 'search'; url?: string }, null>()(
-    'POST',
-    '/v1/api/common/trackReport',
-  ),
+  trackReport: endpoint<
+    SearchTrackingRecord & {
+      event: 'click' | 'search';
+      url?: string;
+      /** A click on a search result: the item and its 1-based place on the page. */
+      itemId?: number;
+      position?: number;
+    },
+    null
+  >()('POST', '/v1/api/common/trackReport'),
   /** 公众号二维码 GET /v1/api/common/officialAccountQrCode */
   getOfficialAccountQrCode: endpoint<{ scene?: string } | undefined, string>()(
     'GET',

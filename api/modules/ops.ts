@@ -10,7 +10,9 @@ import type {
   Page,
   PageQuery,
   ReviewSubject,
+  SearchGap,
 } from '../types';
+import type { SearchGapKind } from '@/lib/search-gaps';
 
 type Reviewed = { id: number; status?: number; tenantStatus?: string | null };
 
@@ -48,6 +50,11 @@ export const opsApi = defineApis('ops', {
   opsReviewDesigner: endpoint<OpsDecision, { id: number; designerStatus: number }>()(
     'POST',
     '/v1/api/ops/designers/{id}/review',
+  ),
+  /** 无结果与低点击搜索词 GET /v1/api/ops/searchGaps */
+  opsSearchGaps: endpoint<PageQuery & { kind: SearchGapKind; days: number }, Page<SearchGap>>()(
+    'GET',
+    '/v1/api/ops/searchGaps',
   ),
   /** 审核记录 GET /v1/api/ops/reviews */
   opsReviews: endpoint<PageQuery & { subject?: ReviewSubject }, Page<OpsReview>>()(

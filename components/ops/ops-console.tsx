@@ -21,6 +21,7 @@ import styles from './ops.module.css';
 import { PendingList } from './pending-list';
 import { ProductReview } from './product-review';
 import { ReviewTrail, SUBJECT_NAME } from './review-trail';
+import { SearchGaps } from './search-gaps';
 import { SupplierApplications } from './supplier-applications';
 
 type Access = 'loading' | 'visitor' | 'forbidden' | 'failed' | 'ready';
@@ -266,6 +267,7 @@ export function OpsConsole() {
           },
           { key: 'application', label: '供应商入驻申请', children: <SupplierApplications /> },
           { key: 'trail', label: '审核记录', children: <ReviewTrail /> },
+          { key: 'search', label: '搜索词', children: <SearchGaps /> },
         ]}
       />
     </div>

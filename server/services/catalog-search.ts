@@ -13,6 +13,7 @@ import {
   type ProductSort,
 } from '@/lib/product-query';
 import { listingTags } from '@/lib/catalog-tags';
+import { PRODUCT_SEARCH_KEY } from '@/lib/search-understanding';
 import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -33,8 +34,6 @@ import { visitorId } from './visitor';
 
 const ON_SHELF = 1;
 const BRAND_FACET_LIMIT = 50;
-/** The key of listing searches in search_records. */
-export const PRODUCT_SEARCH_KEY = 'product';
 
 const positiveInt = idField();
 

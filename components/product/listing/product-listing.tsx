@@ -5,6 +5,7 @@ import {
   createListingUrl,
   LISTING_PAGE_SIZE,
   listingPath,
+  searchWords,
   type ProductQuery,
   type ProductSort,
 } from '@/lib/product-query';
@@ -20,6 +21,7 @@ import { BrandFilter } from './brand-filter';
 import { KeywordEcho } from './keyword-echo';
 import { ListingPagination } from './listing-pagination';
 import { ListingTools } from './listing-tools';
+import { SearchClicks } from './search-clicks';
 import styles from './listing.module.css';
 
 interface Props {
@@ -179,17 +181,24 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
       ) : null}
       {page.records.length ? (
         <>
-          <ul className={styles.grid} aria-label="商品列表">
-            {page.records.map((item) => (
-              <ProductCard
-                key={item.id}
-                item={item}
-                actions={
-                  <CardActions item={{ id: item.id, name: item.name, mainImage: item.mainImage }} />
-                }
-              />
-            ))}
-          </ul>
+          <SearchClicks
+            keyword={searchWords({ keyword: query.keyword, customWord: query.customWord })}
+            offset={(page.pageNo - 1) * page.pageSize}
+          >
+            <ul className={styles.grid} aria-label="商品列表">
+              {page.records.map((item) => (
+                <ProductCard
+                  key={item.id}
+                  item={item}
+                  actions={
+                    <CardActions
+                      item={{ id: item.id, name: item.name, mainImage: item.mainImage }}
+                    />
+                  }
+                />
+              ))}
+            </ul>
+          </SearchClicks>
           {page.total > page.pageSize ? (
             <div className={styles.pagination}>
               <ListingPagination

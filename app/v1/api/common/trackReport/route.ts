@@ -3,7 +3,7 @@ import { getUserClientId } from '@/server/services/identity/client-id';
 import { recordTrackEvent, TRACK_LABELS, trackInput } from '@/server/services/tracking';
 import { visitorId } from '@/server/services/visitor';
 
-/** 埋点上报 POST /v1/api/common/trackReport：搜索写入 search_records，点击只受理不存储 */
+/** 埋点上报 POST /v1/api/common/trackReport：搜索写入 search_records，搜索结果的点击写入 search_clicks */
 export const POST = handler(
   {
     input: trackInput,
