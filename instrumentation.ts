@@ -24,5 +24,7 @@ export async function register() {
     installShutdownHandlers();
     const { startOrderTimers } = await import('./server/services/order-timers');
     startOrderTimers();
+    const { startRfqTimers } = await import('./server/services/rfq-events');
+    startRfqTimers();
   }
 }

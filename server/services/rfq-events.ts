@@ -164,3 +164,11 @@ export async function convertWhenOrdersReady(tx: Tx, orderId: number): Promise<v
     link: buyerRfqLink(rfq.id),
   });
 }
+
+/** Deadlines are whole minutes: a sweep a minute sends the 开标 messages even when nobody reads. */
+export function startRfqTimers() {
+  const run = () =>
+    settleDue().catch((error: unknown) => console.error('rfq deadlines failed', error));
+  void run();
+  setInterval(run, 60_000).unref();
+}

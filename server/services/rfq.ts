@@ -17,6 +17,7 @@ import { nextOrderStatus, ORDER_STATUS } from '@/lib/order-lifecycle';
 import { formatOrderNo } from '@/lib/order-no';
 import {
   buyerActions,
+  canReadPrices,
   compareQuotes,
   deadlineProblem,
   effectiveStatus,
@@ -494,7 +495,13 @@ async function roundsOf(ex: Ex, rfqId: number) {
  */
 async function openedQuotes(ex: Ex, rfq: RfqRow, now: Date) {
   const rounds = await roundsOf(ex, rfq.id);
-  const closed = new Set(rounds.filter((r) => roundClosed(r.deadline, now)).map((r) => r.round));
+  const closed = new Set(
+    rounds
+      .filter((r) =>
+        canReadPrices('buyer', { ownQuote: false, roundClosed: roundClosed(r.deadline, now) }),
+      )
+      .map((r) => r.round),
+  );
   const latest = (await latestQuotes(ex, rfq.id)).filter((q) => closed.has(q.round));
   const bySupplier = new Map<number, (typeof latest)[number]>();
   for (const q of latest) {
