@@ -20,7 +20,8 @@ import * as posterHome from '@/app/[theme]/mobile/poster/home/page';
 import * as posterSignIn from '@/app/[theme]/mobile/poster/signin/page';
 import { internalListPath } from '@/lib/cached-list';
 import type { JsonLd } from '@/lib/json-ld';
-import { productPriceText } from '@/lib/price';
+import { formatPrice, skuPrice } from '@/lib/price';
+import { findSku, initialSku, selectionOf } from '@/lib/sku-selection';
 import { db } from '@/server/db';
 import {
   activities,
@@ -125,7 +126,9 @@ describe('product page', () => {
       const [product, crumbs] = jsonLdOf(scriptsOf(page)[0]!);
       expect(product!['@type']).toBe('Product');
       expect(crumbs!['@type']).toBe('BreadcrumbList');
-      const shown = productPriceText((await publicItemDetail(id)).skuDtoList);
+      // What the price block shows a visitor: the variant selected first (product-purchase).
+      const skus = (await publicItemDetail(id)).skuDtoList;
+      const shown = formatPrice(skuPrice(findSku(skus, selectionOf(initialSku(skus)))));
       const offers = product!.offers as Record<string, string> | undefined;
       const yuan = (text: string) => Number(text.replace(/[¥,]/g, ''));
       if (shown === '询价') {

@@ -8,8 +8,9 @@ import { productTag } from '@/lib/catalog-tags';
 import { parseId } from '@/lib/id';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/page-seo';
-import { defaultSku, skuPrice } from '@/lib/price';
+import { skuPrice } from '@/lib/price';
 import { listingPath } from '@/lib/product-query';
+import { initialSku } from '@/lib/sku-selection';
 import { HttpError } from '@/server/http/errors';
 import { tagCachedPage } from '@/server/services/catalog-cache';
 import { publicItemDetail } from '@/server/services/product-detail';
@@ -36,7 +37,7 @@ const loadProduct = cache(async (path: string) => {
   }
 });
 
-/** The page's SEO facts: its price is the one the page shows (the default variant's). */
+/** The page's SEO facts: its price is the one the page shows first (the initial variant's). */
 function productSeo(product: ProductDetail) {
   return pageSeo({
     kind: 'product',
@@ -44,7 +45,7 @@ function productSeo(product: ProductDetail) {
     name: product.name,
     brand: product.brand?.name,
     categories: product.categoryNames,
-    price: skuPrice(defaultSku(product.skuDtoList)),
+    price: skuPrice(initialSku(product.skuDtoList)),
     unit: product.unit,
     supplier: product.supplier.name,
     image: product.mainImage,
@@ -59,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function productStructuredData(theme: string, product: ProductDetail) {
   const seo = productSeo(product);
   const { canonical, url } = await pageUrls(theme, seo);
-  const sku = defaultSku(product.skuDtoList);
+  const sku = initialSku(product.skuDtoList);
   const crumbs = product.categoryNames.map((name, i) => ({
     name,
     url: url(listingPath(product.categoryIds.slice(0, i + 1))),
