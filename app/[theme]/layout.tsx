@@ -1,9 +1,11 @@
 import 'antd/dist/reset.css';
-import 'antd/dist/antd.css';
+// Only part of antd's styles; the other pages add the rest (themes/antd-css.ts).
+import '@/themes/antd/core.css';
 import '../globals.css';
 import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
+import { AntdStyles } from '@/components/shell/antd-styles';
 import { Providers } from '@/components/shell/providers';
 import { SkipLink } from '@/components/shell/skip-link';
 import { appleMinWidthScript } from '@/lib/device';
@@ -46,6 +48,7 @@ export default async function ThemeLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>
+        <AntdStyles />
         <SkipLink />
         <Providers
           themeColor={theme.themeColor}

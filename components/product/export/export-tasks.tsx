@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api';
 import { MAX_EXPORT_ITEMS, type ExportTask, type ExportTaskStatus } from '@/api/modules/item';
+// Drawer and Progress are not styled in core: loaded with this widget on the listing.
+import '@/themes/antd/rest.css';
 import styles from './export-tasks.module.css';
 
 export const EXPORT_POLL_MS = 2000;
