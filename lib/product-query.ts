@@ -1,6 +1,6 @@
 import type { HighlightSegment } from '@/api/types';
 import { MAX_CATEGORY_LEVEL } from './category-tree';
-import { parseId } from './id';
+import { parseId } from './parse-id';
 import { decodeListState, EMPTY_LIST_STATE, encodeListState } from './list-state';
 import { MULTI_SELECT_MAX } from './multi-select';
 import { normalizeKeyword } from './search-box';
