@@ -84,12 +84,15 @@ export type ListingInput = z.output<typeof listingInput> & {
 };
 
 /** Who searched, for the search record. */
-export interface Searcher {
+export interface SearchVisitor {
   userId: number | null;
   clientId: string | null;
 }
 
-export async function searcherOf(req: NextRequest, user: SessionUser | null): Promise<Searcher> {
+export async function searchVisitorOf(
+  req: NextRequest,
+  user: SessionUser | null,
+): Promise<SearchVisitor> {
   return {
     userId: user?.id ?? null,
     clientId: user ? await getUserClientId(user.id) : visitorId(req),
@@ -297,16 +300,16 @@ async function loadPage(input: ListingInput): Promise<ListingPage> {
 /**
  * The listing search (item/v2/search, searchItem, product/paging and the listing pages):
  * keyword words through the bigram GIN index, filters, sort and paging. A first page of a
- * keyword search is recorded (word, key, total) when a searcher is given.
+ * keyword search is recorded (word, key, total) when a visitor is given.
  */
 export async function searchProducts(
   input: ListingInput,
-  searcher?: Searcher,
+  visitor?: SearchVisitor,
 ): Promise<ListingPage> {
   checkSelections(input);
   const page = await cache.get(cacheKey('page', input), () => loadPage(input), tagsOfPage(input));
   const word = wordsOf(input).slice(0, 100);
-  if (searcher && word && input.pageNo === 1) {
+  if (visitor && word && input.pageNo === 1) {
     recordTrackEvent(
       {
         event: 'search',
@@ -315,7 +318,7 @@ export async function searchProducts(
         total: page.total,
         refer: input.customRefer,
       },
-      searcher,
+      visitor,
     );
   }
   return page;

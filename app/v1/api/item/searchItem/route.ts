@@ -3,11 +3,11 @@ import {
   LISTING_LABELS,
   listingInput,
   searchProducts,
-  searcherOf,
+  searchVisitorOf,
 } from '@/server/services/catalog-search';
 
 /** 商品搜索 GET /v1/api/item/searchItem */
 export const GET = handler(
   { input: listingInput, labels: LISTING_LABELS },
-  async ({ req, input, user }) => searchProducts(input, await searcherOf(req, user)),
+  async ({ req, input, user }) => searchProducts(input, await searchVisitorOf(req, user)),
 );

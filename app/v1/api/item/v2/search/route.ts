@@ -3,11 +3,11 @@ import {
   LISTING_LABELS,
   listingInput,
   searchProducts,
-  searcherOf,
+  searchVisitorOf,
 } from '@/server/services/catalog-search';
 
 /** 商品搜索 v2 GET /v1/api/item/v2/search */
 export const GET = handler(
   { input: listingInput, labels: LISTING_LABELS },
-  async ({ req, input, user }) => searchProducts(input, await searcherOf(req, user)),
+  async ({ req, input, user }) => searchProducts(input, await searchVisitorOf(req, user)),
 );
