@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { metrics } from '@/server/observability/metrics';
 
 interface Entry {
@@ -7,6 +8,8 @@ interface Entry {
   refreshing?: boolean;
   /** Tags of the answer (e.g. `product:12`, `category:5`), for invalidate(). */
   tags?: readonly string[];
+  /** Bytes of the answer as JSON, once it has loaded. */
+  size?: number;
 }
 
 export interface AnswerCacheOptions {
@@ -17,36 +20,50 @@ export interface AnswerCacheOptions {
    * and maxAgeMs the old answer is served while a fresh one loads. Defaults to no limit.
    */
   maxAgeMs?: number;
-  max: number;
+  /** Bytes the answers may take (as JSON); the least recently used go first. */
+  maxBytes: number;
   /** Names the cache in the hit-ratio metric. */
   name: string;
 }
+
+/** What an answer is counted as while it loads, before its size is known. */
+const LOADING_SIZE = 1024;
 
 /**
  * A small in-process cache for read answers shared by many visitors (popular searches,
  * suggestions). Identical keys share one database round for `ttlMs`; after that the old answer
  * is still served while a fresh one loads (up to `maxAgeMs`), so a busy key never waits on the
- * database. Holds at most `max` keys, dropping the oldest. Each process has its own: a write in
- * this process drops the answers it touches by tag (invalidate); other processes see it once
- * their answers pass `maxAgeMs` (docs/supplier-products.md).
+ * database. It holds answers up to `maxBytes`, dropping the least recently used, so the long
+ * tail of queries fits by size rather than by a count that a burst of new ones evicts. Each
+ * process has its own: a write in this process drops the answers it touches by tag
+ * (invalidate); other processes see it once their answers pass `maxAgeMs`
+ * (docs/supplier-products.md).
  */
-export function createAnswerCache({ ttlMs, maxAgeMs = Infinity, max, name }: AnswerCacheOptions) {
-  const entries = new Map<string, Entry>();
+export function createAnswerCache({
+  ttlMs,
+  maxAgeMs = Infinity,
+  maxBytes,
+  name,
+}: AnswerCacheOptions) {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.size ?? LOADING_SIZE,
+  });
   // Bumped by invalidate(): an answer whose load began before it may predate the write.
   let generation = 0;
 
   function load<T>(key: string, loader: () => Promise<T>, tagsOf?: (value: T) => string[]) {
-    if (!entries.has(key) && entries.size >= max) entries.delete(entries.keys().next().value!);
     const value = loader();
     const entry: Entry = { at: Date.now(), value };
     const started = generation;
     value.then(
       (answer) => {
         entry.tags = tagsOf?.(answer) ?? [];
+        entry.size = Math.max(1, JSON.stringify(answer ?? null).length);
         if (started === generation) entries.set(key, entry);
-        else if (entries.get(key) === entry) entries.delete(key);
+        else if (entries.peek(key) === entry) entries.delete(key);
       },
-      () => entries.get(key) === entry && entries.delete(key),
+      () => entries.peek(key) === entry && entries.delete(key),
     );
     if (!entries.has(key)) entries.set(key, entry);
     return entry;
@@ -71,15 +88,12 @@ export function createAnswerCache({ ttlMs, maxAgeMs = Infinity, max, name }: Ans
     invalidate(tags: Iterable<string>): number {
       const wanted = new Set(tags);
       generation++;
-      let dropped = 0;
-      for (const [key, entry] of entries) {
-        // Answers still loading have no tags yet: they may hold the old rows, so they go too.
-        if (!entry.tags || entry.tags.some((t) => wanted.has(t))) {
-          entries.delete(key);
-          dropped++;
-        }
-      }
-      return dropped;
+      // Answers still loading have no tags yet: they may hold the old rows, so they go too.
+      const stale = [...entries.entries()]
+        .filter(([, entry]) => !entry.tags || entry.tags.some((t) => wanted.has(t)))
+        .map(([key]) => key);
+      for (const key of stale) entries.delete(key);
+      return stale.length;
     },
     clear(): void {
       entries.clear();

@@ -215,7 +215,12 @@ export async function skusByProduct(productIds: readonly number[]): Promise<Map<
 // Identical queries (a popular keyword, the unfiltered listing) share one database round for
 // 2 s, served while refreshing up to 4.5 s: a product saved in another process shows within
 // 5 s (docs/supplier-products.md); a save in this process drops its answers by tag at once.
-const cache = createAnswerCache({ name: 'search', ttlMs: 2_000, maxAgeMs: 4_500, max: 500 });
+const cache = createAnswerCache({
+  name: 'search',
+  ttlMs: 2_000,
+  maxAgeMs: 4_500,
+  maxBytes: 64 * 1024 * 1024,
+});
 
 /** Drops cached answers (tests that change products between searches). */
 export function clearSearchCache(): void {

@@ -39,7 +39,12 @@ function showroomTsQuery(keyword: string): string | null {
 // Suggestions fire on every keystroke from every visitor, and people type the same prefixes:
 // an answer is shared for 2 s, served while refreshing up to 4.5 s, so a product saved in any
 // process is suggested within 5 s (docs/supplier-products.md).
-const cache = createAnswerCache({ name: 'suggest', ttlMs: 2_000, maxAgeMs: 4_500, max: 2000 });
+const cache = createAnswerCache({
+  name: 'suggest',
+  ttlMs: 2_000,
+  maxAgeMs: 4_500,
+  maxBytes: 16 * 1024 * 1024,
+});
 
 /** Drops cached suggestions (tests that change products between calls). */
 export function clearSuggestionCache(): void {
