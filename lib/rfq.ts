@@ -213,7 +213,7 @@ const attachmentSchema = z.object({
     .string()
     .trim()
     .max(500, '附件地址过长')
-    .regex(/^\/files\/[\w./-]+\.(pdf|xlsx|dwg)$/i, '附件须为本站上传的 pdf、xlsx 或 dwg 文件'),
+    .regex(/^(\/|https:\/\/)\S+\.(pdf|xlsx|dwg)$/i, '附件须为本站上传的 pdf、xlsx 或 dwg 文件'),
 });
 export type RfqAttachment = z.output<typeof attachmentSchema>;
 

@@ -18,6 +18,7 @@ import { formatDateTime, formatFen } from '@/lib/format';
 import { awardAllTo, awardLowest, INVOICE_TYPES } from '@/lib/rfq';
 import { MEMBER_LEVEL_NAMES } from '@/lib/supplier';
 import styles from '@/components/order/order.module.css';
+import { RfqAttachments } from './rfq-attachments';
 import { rfqStatusColor } from './rfq-list';
 
 type SortKey = 'total' | 'delivery' | 'name';
@@ -163,6 +164,10 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
           <dd>
             {rfq.invites.map((s) => s.name).join('、') || '—'}
             {rfq.openToAll ? '（并公开给所有认证供应商）' : ''}
+          </dd>
+          <dt>附件</dt>
+          <dd>
+            <RfqAttachments files={rfq.attachments} />
           </dd>
           <dt>报价轮次</dt>
           <dd>

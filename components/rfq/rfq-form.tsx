@@ -20,6 +20,7 @@ import { api } from '@/api';
 import type { BuyerRfqDetail } from '@/api/modules/rfq';
 import type { ReceiveAddress } from '@/api/modules/address';
 import type { ProductDetail } from '@/api/types';
+import { FileUpload } from '@/components/auth/file-upload';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
 import { zodRule } from '@/lib/form-rule';
@@ -49,6 +50,7 @@ interface Values {
   deadline: Dayjs | null;
   openToAll: boolean;
   supplierIds: number[];
+  attachments: string[];
   lines: Line[];
 }
 
@@ -89,6 +91,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
         deadline: dayjs(formatDateTime(initial.deadline)),
         openToAll: initial.openToAll,
         supplierIds: initial.invites.map((s) => s.id),
+        attachments: initial.attachments.map((a) => a.url),
         lines: initial.lines.map((l) => ({
           skuId: l.skuId ?? undefined,
           name: l.name,
@@ -107,6 +110,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
         deadline: null,
         openToAll: false,
         supplierIds: [],
+        attachments: [],
         lines: [{}],
       };
 
@@ -127,6 +131,10 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
       deadline: values.deadline!.format('YYYY-MM-DD HH:mm'),
       openToAll: values.openToAll,
       supplierIds: values.supplierIds,
+      attachments: values.attachments.map((url) => ({
+        name: decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100),
+        url,
+      })),
       lines: values.lines as RfqDraftInput['lines'],
     };
     await run(async () => {
@@ -216,6 +224,15 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
           />
         </Form.Item>
       </div>
+
+      <Form.Item name="attachments" label="附件（图纸、工程量清单，pdf 或 xlsx，供受邀供应商下载）">
+        <FileUpload
+          buttonText="上传附件"
+          maxCount={RFQ_LIMITS.attachments}
+          accept={['pdf', 'xlsx']}
+          visibility="public"
+        />
+      </Form.Item>
 
       <h2 className={styles.sectionTitle}>询价明细</h2>
       <div className={styles.toolbar}>

@@ -33,9 +33,7 @@ export function SupplierPicker({
   const [filters, setFilters] = useState<Filters>({});
   const [pageNo, setPageNo] = useState(1);
   const queryKey = JSON.stringify({ pageNo, filters });
-  const [result, setResult] = useState<{ key: string; page: Page<RfqSupplierOption> } | null>(
-    null,
-  );
+  const [result, setResult] = useState<{ key: string; page: Page<RfqSupplierOption> } | null>(null);
   const page = result?.page ?? null;
   const loading = open && result?.key !== queryKey;
   const [tree, setTree] = useState<CategoryNode[]>([]);

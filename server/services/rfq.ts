@@ -67,6 +67,7 @@ import {
   rfqRounds,
   rfqs,
   skus,
+  uploadedFiles,
   users,
 } from '@/server/db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors';
@@ -76,6 +77,7 @@ import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
 import { notify, notifyMembers } from './messages';
 import { announcePlaced, nextOrderId } from './order';
+import { fileUrlOf } from './upload';
 import { approvalPlanFor, assertSpendingAllowed } from './order-approval';
 import { writeOrderEvent } from './order-lifecycle';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
@@ -159,6 +161,20 @@ async function assertSuppliers(ex: Ex, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw badRequest('邀请的供应商不存在或未通过认证');
 }
 
+/** Attachments must be public files this buyer uploaded through the storage layer (any driver). */
+async function assertOwnUploads(user: SessionUser, files: RfqDraftData['attachments']) {
+  if (!files.length) return;
+  const own = await db
+    .select({ key: uploadedFiles.key })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.ownerId, user.id), eq(uploadedFiles.isPublic, true)))
+    .orderBy(desc(uploadedFiles.id))
+    .limit(500);
+  const urls = new Set(own.map((f) => fileUrlOf(f.key)));
+  const stranger = files.find((f) => !urls.has(f.url));
+  if (stranger) throw badRequest(`附件「${stranger.name}」须为本人在本站上传的文件`);
+}
+
 /** POST developer/rfqs (create) and PUT developer/rfqs/{id} (edit a draft). */
 export async function saveDraft(
   user: SessionUser,
@@ -179,6 +195,7 @@ export async function saveDraft(
     );
   if (!address) throw badRequest(ADDRESS_GONE);
   await assertSuppliers(db, data.supplierIds);
+  await assertOwnUploads(user, data.attachments);
   const { skuRows, level2 } = await lineCategories(db, data);
   const values = {
     title: data.title,

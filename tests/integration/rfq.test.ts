@@ -27,6 +27,7 @@ import {
   rfqRounds,
   rfqs,
   skus,
+  uploadedFiles,
   userEnterprises,
   users,
   websiteMessages,
@@ -34,6 +35,7 @@ import {
 import { seed } from '@/server/db/seed';
 import { DEMO } from '@/server/db/seed/identity';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { fileUrlOf } from '@/server/services/upload';
 import { json, request } from './fixtures';
 
 const LIU = 190;
@@ -362,6 +364,27 @@ describe('comparison, award and orders', () => {
 });
 
 describe('drafts and access control', () => {
+  it('takes as attachments only files the buyer uploaded through the storage layer', async () => {
+    const key = 'public/202611/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
+    await db
+      .insert(uploadedFiles)
+      .values({ key, name: '一期图纸.pdf', type: 'pdf', size: 1000, ownerId: DEMO.buyerUser });
+    const own = { name: '一期图纸.pdf', url: fileUrlOf(key) };
+    const saved = await call(createRoute, '/v1/api/developer/rfqs', who.buyer, {
+      method: 'POST',
+      body: draft({ attachments: [own] }),
+    });
+    expect(saved.status, saved.msg).toBe(200);
+    const { id } = saved.data as { id: number };
+    expect((await buyerView(id, who.buyer)).data.attachments).toEqual([own]);
+    const foreign = await call(createRoute, '/v1/api/developer/rfqs', who.buyer, {
+      method: 'POST',
+      body: draft({ attachments: [{ name: '别人的.pdf', url: '/files/public/202611/x.pdf' }] }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.msg).toBe('附件「别人的.pdf」须为本人在本站上传的文件');
+  });
+
   it('checks pasted lines row by row and keeps nothing on error', async () => {
     const bad = await call(pasteRoute, '/v1/api/developer/rfqs/paste', who.buyer, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { RfqAttachments } from '@/components/rfq/rfq-attachments';
 import { RfqQuoteForm } from '@/components/rfq/rfq-quote-form';
 import centre from '@/components/supplier-centre/centre.module.css';
 import styles from '@/components/workbench/workbench.module.css';
@@ -49,6 +50,10 @@ export default async function SupplierRfqDetailPage({ params }: Props) {
           <dd>{rfq.paymentTerms}</dd>
           <dt>邀请方式</dt>
           <dd>{rfq.invited ? '定向邀请' : '公开询价'}</dd>
+          <dt>附件</dt>
+          <dd>
+            <RfqAttachments files={rfq.attachments} />
+          </dd>
         </dl>
       </section>
       <section className={styles.panel} aria-label="报价">
