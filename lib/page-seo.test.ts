@@ -111,6 +111,20 @@ describe('pageSeo', () => {
   });
 });
 
+describe('help articles', () => {
+  it('are named by their section and text, one page per article', () => {
+    const seo = pageSeo({
+      kind: 'help',
+      id: 4,
+      title: '如何下单',
+      section: '采购指南',
+      content: '<p>选择商品后<b>加入采购车</b>。</p>',
+    });
+    expect(seo).toMatchObject({ title: '如何下单 - 帮助中心', path: '/help?id=4' });
+    expect(seo.description).toBe('帮助中心：采购指南，选择商品后加入采购车。');
+  });
+});
+
 describe('canonicalOrigin', () => {
   const realm = { origin: 'https://jinwan.cn', basicConfig: {} };
   it('points catalogue pages at the main domain unless the realm keeps its own', () => {

@@ -111,7 +111,8 @@ export type PageSeoInput =
       intro: Text;
       image: Text;
     }
-  | { kind: 'article'; id: number; title: string; summary: Text; content: Text; image: Text };
+  | { kind: 'article'; id: number; title: string; summary: Text; content: Text; image: Text }
+  | { kind: 'help'; id: number; title: string; section: Text; content: Text };
 
 const labelled = (label: string, value: Text) => (plain(value) ? `${label}：${plain(value)}` : '');
 
@@ -242,6 +243,14 @@ export function pageSeo(input: PageSeoInput): PageSeo {
         description: seoDescription([input.summary || input.content]),
         path: `/information/details/${input.id}`,
         image: input.image,
+        ogType: 'article',
+        catalogue: false,
+      };
+    case 'help':
+      return {
+        title: `${input.title} - 帮助中心`,
+        description: seoDescription([labelled('帮助中心', input.section), input.content]),
+        path: `/help?id=${input.id}`,
         ogType: 'article',
         catalogue: false,
       };

@@ -10,6 +10,7 @@ import * as otherBidListPage from '@/app/[theme]/(mall)/other-bid/list/[state]/p
 import * as bidPage from '@/app/[theme]/(mall)/bid/details/[[...id]]/page';
 import * as brandPage from '@/app/[theme]/(mall)/brand/[webmap]/[state]/page';
 import * as casePage from '@/app/[theme]/(mall)/designs/design-case/page';
+import * as helpPage from '@/app/[theme]/(mall)/help/page';
 import * as homePage from '@/app/[theme]/(mall)/page';
 import * as infoPage from '@/app/[theme]/(mall)/information/details/[[...id]]/page';
 import * as otherBidPage from '@/app/[theme]/(mall)/other-bid/details/page';
@@ -238,6 +239,13 @@ describe('other page kinds have their own title and description', () => {
     const c = await first(db.select().from(designCases).where(eq(designCases.status, 1)).limit(1));
     const caseMeta = await casePage.generateMetadata(props({}, { id: String(c.id) }));
     expectOwnText(caseMeta, c.title);
+
+    const help = await first(
+      db.select().from(articles).where(eq(articles.channel, 'help')).limit(1),
+    );
+    const helpMeta = await helpPage.generateMetadata(props({}, { id: String(help.id) }));
+    expectOwnText(helpMeta, `${help.title} - 帮助中心`);
+    expect(helpMeta.alternates?.canonical).toBe(`${JINWAN}/help?id=${help.id}`);
 
     const info = await first(
       db.select().from(articles).where(eq(articles.channel, 'information')).limit(1),

@@ -1,25 +1,46 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cache } from 'react';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { idParam, type SearchParams } from '@/lib/list-query';
+import { pageSeo } from '@/lib/page-seo';
 import { helpCategories } from '@/server/services/content-pages';
-import { seoMetadata } from '@/server/services/seo';
+import { pageMetadata, seoMetadata } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
 // ?id= picks the article.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ theme: string }>; searchParams: Promise<SearchParams> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/help', { title: '帮助中心' });
+// One read of the help centre per render, shared by the metadata and the page.
+const loadHelp = cache(() => helpCategories());
+
+/** Each article (`?id=`) has its own title and description; the bare centre its SEO-table row. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = idParam(await searchParams, 'id');
+  const group = id
+    ? (await loadHelp()).find((g) => g.articles.some((a) => a.id === id))
+    : undefined;
+  const article = group?.articles.find((a) => a.id === id);
+  if (!group || !article) return seoMetadata('/help', { title: '帮助中心' });
+  return pageMetadata(
+    (await params).theme,
+    pageSeo({
+      kind: 'help',
+      id: article.id,
+      title: article.title,
+      section: group.name,
+      content: article.content,
+    }),
+  );
 }
 
 /** /help?id=: the help centre, sections on the side and one article. */
 export default async function HelpPage({ searchParams }: Props) {
   const id = idParam(await searchParams, 'id');
-  const groups = await helpCategories();
+  const groups = await loadHelp();
   const all = groups.flatMap((g) => g.articles);
   const current = all.find((a) => a.id === id) ?? all[0];
   return (
