@@ -90,6 +90,8 @@ describe('the mall registry', () => {
       'ops',
       // the supplier centre's own catalogue (supplier-centre issue)
       'supplier-item',
+      // 询比价: requests for quotation to many suppliers (issue 14)
+      'rfq',
     ];
     expect(files).toEqual([...specModules].sort());
     expect([...new Set(registry.list().map((d) => d.module))].sort()).toEqual(files);
