@@ -112,7 +112,27 @@ export type PageSeoInput =
       image: Text;
     }
   | { kind: 'article'; id: number; title: string; summary: Text; content: Text; image: Text }
-  | { kind: 'help'; id: number; title: string; section: Text; content: Text };
+  | { kind: 'help'; id: number; title: string; section: Text; content: Text }
+  | {
+      kind: 'recruit';
+      id: number;
+      name: string;
+      enterprise: Text;
+      scope: readonly string[];
+      area: Text;
+      deadline: Text;
+      requirement: Text;
+    }
+  | {
+      kind: 'designHall';
+      id: number;
+      name: string;
+      title: Text;
+      area: Text;
+      styles: readonly string[];
+      intro: Text;
+      image: Text;
+    };
 
 const labelled = (label: string, value: Text) => (plain(value) ? `${label}：${plain(value)}` : '');
 
@@ -244,6 +264,35 @@ export function pageSeo(input: PageSeoInput): PageSeo {
         path: `/information/details/${input.id}`,
         image: input.image,
         ogType: 'article',
+        catalogue: false,
+      };
+    case 'recruit':
+      return {
+        title: `${input.name} - 供应商招募`,
+        description: seoDescription([
+          input.name,
+          labelled('招募企业', input.enterprise),
+          labelled('服务范围', input.scope.join('、')),
+          labelled('地区', input.area),
+          labelled('截止', input.deadline),
+          input.requirement,
+        ]),
+        path: `/recruit/item?id=${input.id}`,
+        ogType: 'article',
+        catalogue: false,
+      };
+    case 'designHall':
+      return {
+        title: `${input.name}的设计馆`,
+        description: seoDescription([
+          `${input.name}${input.title ? `（${input.title}）` : ''}的设计馆`,
+          labelled('所在地', input.area),
+          labelled('擅长风格', input.styles.join('、')),
+          input.intro,
+        ]),
+        path: `/designHall/${input.id}`,
+        image: input.image,
+        ogType: 'website',
         catalogue: false,
       };
     case 'help':

@@ -95,7 +95,11 @@ export async function pageMetadata(
   ]);
   const title = row?.title || seo.title;
   const description = row?.description || seo.description;
-  const image = seo.image ? resizedUrl(seo.image, SHARE_IMAGE_WIDTH) : undefined;
+  // A data: URL (an inline SVG logo) is no picture a share card can fetch.
+  const image =
+    seo.image && !seo.image.startsWith('data:')
+      ? resizedUrl(seo.image, SHARE_IMAGE_WIDTH)
+      : undefined;
   return {
     title,
     description,

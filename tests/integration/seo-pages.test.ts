@@ -11,7 +11,9 @@ import * as bidPage from '@/app/[theme]/(mall)/bid/details/[[...id]]/page';
 import * as brandPage from '@/app/[theme]/(mall)/brand/[webmap]/[state]/page';
 import * as casePage from '@/app/[theme]/(mall)/designs/design-case/page';
 import * as helpPage from '@/app/[theme]/(mall)/help/page';
+import * as hallPage from '@/app/[theme]/(mall)/designHall/[[...id]]/page';
 import * as homePage from '@/app/[theme]/(mall)/page';
+import * as recruitPage from '@/app/[theme]/(mall)/recruit/item/page';
 import * as infoPage from '@/app/[theme]/(mall)/information/details/[[...id]]/page';
 import * as otherBidPage from '@/app/[theme]/(mall)/other-bid/details/page';
 import * as listingPage from '@/app/[theme]/(mall)/product/[categoryPath]/[state]/page';
@@ -30,9 +32,11 @@ import {
   bidProjects,
   brands,
   designCases,
+  designHalls,
   enterprises,
   openBidNotices,
   products,
+  recruits,
   supplierShowrooms,
   themes,
 } from '@/server/db/schema';
@@ -246,6 +250,17 @@ describe('other page kinds have their own title and description', () => {
     const helpMeta = await helpPage.generateMetadata(props({}, { id: String(help.id) }));
     expectOwnText(helpMeta, `${help.title} - 帮助中心`);
     expect(helpMeta.alternates?.canonical).toBe(`${JINWAN}/help?id=${help.id}`);
+
+    const recruit = await first(db.select().from(recruits).where(eq(recruits.status, 1)).limit(1));
+    const recruitMeta = await recruitPage.generateMetadata(props({}, { id: String(recruit.id) }));
+    expectOwnText(recruitMeta, `${recruit.name} - 供应商招募`);
+    expect(recruitMeta.alternates?.canonical).toBe(`${JINWAN}/recruit/item?id=${recruit.id}`);
+
+    const hall = await first(
+      db.select().from(designHalls).where(eq(designHalls.status, 1)).limit(1),
+    );
+    const hallMeta = await hallPage.generateMetadata(props({ id: [String(hall.id)] }));
+    expectOwnText(hallMeta, `${hall.name}的设计馆`);
 
     const info = await first(
       db.select().from(articles).where(eq(articles.channel, 'information')).limit(1),

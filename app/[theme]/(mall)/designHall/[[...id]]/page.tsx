@@ -8,10 +8,12 @@ import { DesignReactions } from '@/components/design/design-reactions';
 import { formatCount } from '@/lib/format';
 import { parseId } from '@/lib/id';
 import { resizedUrl } from '@/lib/image-params';
+import { pageSeo } from '@/lib/page-seo';
 import { HttpError } from '@/server/http/errors';
 import { designCasePage, designHallById } from '@/server/services/designs';
+import { pageMetadata } from '@/server/services/seo';
 
-type Props = { params: Promise<{ id?: string[] }> };
+type Props = { params: Promise<{ theme: string; id?: string[] }> };
 
 /** A hall shows all its cases on one page (designers have a handful). */
 const HALL_CASES = 48;
@@ -30,10 +32,22 @@ const findHall = cache(async (segments: string[] | undefined) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const hall = await findHall((await params).id);
-  return hall
-    ? { title: `${hall.name}的设计馆`, description: hall.intro ?? undefined }
-    : { title: '设计馆' };
+  const { theme, id } = await params;
+  const hall = await findHall(id);
+  if (!hall) return { title: '设计馆' };
+  return pageMetadata(
+    theme,
+    pageSeo({
+      kind: 'designHall',
+      id: hall.id,
+      name: hall.name,
+      title: hall.title,
+      area: [hall.province, hall.city].filter(Boolean).join(' '),
+      styles: hall.styleNames ?? [],
+      intro: hall.intro,
+      image: hall.coverUrl ?? hall.logo,
+    }),
+  );
 }
 
 /** /designHall/:id: a designer's or studio's hall with its cases; without an id, the hall list. */

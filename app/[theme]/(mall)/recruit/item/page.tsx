@@ -6,15 +6,20 @@ import { RecruitApply } from '@/components/supplier/recruit-apply';
 import { RecruitStatus } from '@/components/supplier/recruit-status';
 import styles from '@/components/supplier/supplier.module.css';
 import { parseId } from '@/lib/id';
+import { pageSeo } from '@/lib/page-seo';
 import { capitalText } from '@/lib/supplier';
 import { HttpError } from '@/server/http/errors';
+import { pageMetadata } from '@/server/services/seo';
 import { recruitDetail } from '@/server/services/supplier-programs';
 import { RichText } from '@/components/content/rich-text';
 
 // The recruitment id comes from the query string.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<{ id?: string | string[] }> };
+type Props = {
+  params: Promise<{ theme: string }>;
+  searchParams: Promise<{ id?: string | string[] }>;
+};
 
 const load = cache(async (raw: string) => {
   const id = parseId(raw);
@@ -29,7 +34,20 @@ const load = cache(async (raw: string) => {
 const idOf = async (props: Props) => String([(await props.searchParams).id].flat()[0] ?? '');
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return { title: (await load(await idOf(props))).name };
+  const r = await load(await idOf(props));
+  return pageMetadata(
+    (await props.params).theme,
+    pageSeo({
+      kind: 'recruit',
+      id: r.id,
+      name: r.name,
+      enterprise: r.enterpriseName,
+      scope: r.serviceScope,
+      area: [r.province, r.city].filter(Boolean).join(' '),
+      deadline: r.deadline.slice(0, 10),
+      requirement: r.requirement,
+    }),
+  );
 }
 
 /** /recruit/item?id= — one recruitment and its sign-up. */
