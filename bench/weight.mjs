@@ -2,15 +2,16 @@
 // API calls and router prefetches, counted in Debian's Chromium (see playwright.config.ts).
 // Usage: npm run build && npm start (in another shell), then
 //   node bench/weight.mjs [baseUrl] [--mobile]
-// --mobile also opens the phone poster under Lighthouse's mobile conditions (4× slower CPU,
-// 150 ms / 1.6 Mbit/s network) and prints FCP, LCP, TBT and CLS from the page's own
-// PerformanceObserver: an approximation of Lighthouse, which is not installed here.
+// --vitals also opens the phone poster under Lighthouse's mobile conditions (4× slower CPU,
+// 150 ms / 1.6 Mbit/s network) and the desktop pages under its desktop ones (40 ms / 10 Mbit/s),
+// and prints FCP, LCP, TBT and CLS from the page's own PerformanceObserver with a score on
+// Lighthouse's curves: an approximation of Lighthouse, which is not installed here.
 // Traffic goes only to the given base URL (loopback by default). Prints figures, asserts nothing.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const base = process.argv[2]?.startsWith('http') ? process.argv[2] : 'http://127.0.0.1:3000';
-const withMobile = process.argv.includes('--mobile');
+const withVitals = process.argv.includes('--vitals');
 
 const pages = [
   { name: '首页', path: '/' },
@@ -85,12 +86,20 @@ for (const p of pages) {
 }
 console.log(`\n${details.join('\n')}`);
 
-// Lighthouse's log-normal scoring curves (mobile, v10+): control points p10 and median.
+// Lighthouse's log-normal scoring curves (v10+): control points p10 and median, and weights.
 const CURVES = {
-  fcp: { p10: 1800, median: 3000, weight: 0.1 },
-  lcp: { p10: 2500, median: 4000, weight: 0.25 },
-  tbt: { p10: 200, median: 600, weight: 0.3 },
-  cls: { p10: 0.1, median: 0.25, weight: 0.25 },
+  mobile: {
+    fcp: { p10: 1800, median: 3000, weight: 0.1 },
+    lcp: { p10: 2500, median: 4000, weight: 0.25 },
+    tbt: { p10: 200, median: 600, weight: 0.3 },
+    cls: { p10: 0.1, median: 0.25, weight: 0.25 },
+  },
+  desktop: {
+    fcp: { p10: 934, median: 1600, weight: 0.1 },
+    lcp: { p10: 1200, median: 2400, weight: 0.25 },
+    tbt: { p10: 150, median: 350, weight: 0.3 },
+    cls: { p10: 0.1, median: 0.25, weight: 0.25 },
+  },
 };
 
 // Complementary error function (Abramowitz–Stegun 7.1.26), as Lighthouse's statistics use.
@@ -112,17 +121,20 @@ function logNormalScore({ p10, median }, value) {
   return Math.min(0.49, score);
 }
 
-async function mobileVitals(path) {
-  const context = await browser.newContext({ locale: 'zh-CN', ...phone });
+async function vitals(path, mobile) {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    ...(mobile ? phone : { viewport: { width: 1350, height: 940 } }),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobile ? 4 : 1 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+    latency: mobile ? 150 : 40,
+    downloadThroughput: ((mobile ? 1.6 : 10) * 1024 * 1024) / 8,
+    uploadThroughput: ((mobile ? 0.75 : 10) * 1024 * 1024) / 8,
   });
   await page.addInitScript(() => {
     const vitals = { lcp: 0, cls: 0, longTasks: [] };
@@ -151,27 +163,29 @@ async function mobileVitals(path) {
     return { fcp, lcp, cls, tbt };
   });
   await context.close();
-  const weights = Object.values(CURVES).reduce((n, c) => n + c.weight, 0);
-  const score = Object.entries(CURVES).reduce(
+  const curves = CURVES[mobile ? 'mobile' : 'desktop'];
+  const weights = Object.values(curves).reduce((n, c) => n + c.weight, 0);
+  const score = Object.entries(curves).reduce(
     (n, [key, curve]) => n + logNormalScore(curve, v[key]) * curve.weight,
     0,
   );
   return { ...v, score: Math.round((score / weights) * 100) };
 }
 
-if (withMobile) {
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await mobileVitals(pages[3].path));
+if (withVitals) {
   console.log(
-    `\n手机海报，CPU 4× 减速 + 150 ms / 1.6 Mbit/s（Lighthouse 移动端条件的近似，不含速度指数）：`,
+    '\nLighthouse 条件的近似（不含速度指数；手机：CPU 4× 减速、150 ms / 1.6 Mbit/s；桌面：40 ms / 10 Mbit/s），每页 3 次：',
   );
-  console.log('| 次 | FCP ms | LCP ms | TBT ms | CLS | 估算分 |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  runs.forEach((r, i) =>
-    console.log(
-      `| ${i + 1} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.score} |`,
-    ),
-  );
+  console.log('| 页面 | 次 | FCP ms | LCP ms | TBT ms | CLS | 估算分 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const p of pages) {
+    for (let i = 1; i <= 3; i++) {
+      const r = await vitals(p.path, p.mobile === true);
+      console.log(
+        `| ${p.name} | ${i} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.score} |`,
+      );
+    }
+  }
 }
 
 await browser.close();
