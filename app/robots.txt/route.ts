@@ -12,6 +12,7 @@ export async function GET(req: Request) {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
+      Vary: 'Host',
     },
   });
 }

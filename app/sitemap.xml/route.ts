@@ -4,6 +4,7 @@ import { getThemeForHost, realmOrigin } from '@/server/services/theme';
 const XML_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',
   'Cache-Control': 'public, max-age=600',
+  Vary: 'Host',
 };
 
 /** The sitemap index of the realm the Host names; its parts are /sitemaps/{kind}-{n}.xml. */

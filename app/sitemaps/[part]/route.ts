@@ -14,6 +14,7 @@ export async function GET(req: Request, { params }: Context) {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=600',
+      Vary: 'Host',
     },
   });
 }
