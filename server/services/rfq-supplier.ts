@@ -34,7 +34,7 @@ import type { SessionUser } from './identity/session';
 import { notify } from './messages';
 import { offsetOf, pageQuery, param, toPage } from './paging';
 import { headOf } from './rfq';
-import { buyerRfqLink, settleDue, writeRfqEvent, type RfqRow } from './rfq-events';
+import { buyerRfqLink, writeRfqEvent, type RfqRow } from './rfq-events';
 
 type Ex = Tx | typeof db;
 
@@ -131,8 +131,6 @@ export async function supplierRfqDetail(
   now = new Date(),
 ): Promise<SupplierRfqDetail> {
   const supplierId = rfqSupplierOf(user);
-  await visibleRow(db, supplierId, id);
-  await settleDue(now, [id]);
   const rfq = await visibleRow(db, supplierId, id);
   const [head, mine, invited, awards] = await Promise.all([
     headOf(db, rfq, now),
@@ -269,7 +267,6 @@ export async function listSupplierRfqs(
   now = new Date(),
 ): Promise<Page<SupplierRfqSummary>> {
   const supplierId = rfqSupplierOf(user);
-  await settleDue(now);
   const nowText = now.toISOString();
   const open = and(
     or(eq(rfqs.status, RFQ_STATUS.quoting), eq(rfqs.status, RFQ_STATUS.negotiating)),

@@ -86,7 +86,6 @@ import {
   convertWhenOrdersReady,
   quotedSuppliers,
   settleDeadline,
-  settleDue,
   supplierRfqLink,
   writeRfqEvent,
   type RfqRow,
@@ -654,14 +653,16 @@ async function roundQuoteCounts(ex: Ex, rfqId: number) {
   return new Map(rows.map((r) => [r.round, r.n]));
 }
 
-/** GET developer/rfqs/{id}: before the deadline a count of quotes only; after it the comparison. */
+/**
+ * GET developer/rfqs/{id}: before the deadline a count of quotes only; after it the comparison.
+ * A read writes nothing: the clock alone decides what is sealed, and the minute sweep records
+ * the opening.
+ */
 export async function buyerRfqDetail(
   user: SessionUser,
   id: number,
   now = new Date(),
 ): Promise<BuyerRfqDetail> {
-  await ownRow(db, user, id);
-  await settleDue(now, [id]);
   const rfq = await ownRow(db, user, id);
   const [head, invites, rounds, counts, comparison, awards, events] = await Promise.all([
     headOf(db, rfq, now),

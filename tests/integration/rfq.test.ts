@@ -35,6 +35,7 @@ import {
 import { seed } from '@/server/db/seed';
 import { DEMO } from '@/server/db/seed/identity';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { settleDue } from '@/server/services/rfq-events';
 import { fileUrlOf } from '@/server/services/upload';
 import { json, request } from './fixtures';
 
@@ -247,6 +248,9 @@ describe('comparison, award and orders', () => {
     await sendQuote(id, who.s2, quote(s2, [388.88, 28.88, 366.66]));
     await passDeadline(id);
 
+    // Sealed or not is the clock's alone; the minute sweep records the opening.
+    expect((await buyerView(id, who.buyer)).data.comparison).not.toBeNull();
+    expect(await settleDue()).toBeGreaterThan(0);
     const opened = await buyerView(id, who.buyer);
     expect(opened.data.status).toBe('opened');
     const c = opened.data.comparison!;
