@@ -76,9 +76,19 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
   const [product, setProduct] = useState<ProductDetail | null>(null);
 
   useEffect(() => {
-    api.receiveAddressList().then(setAddresses, () => undefined);
+    // The request keeps a snapshot of the address, not its id: start from the default one.
+    api.receiveAddressList().then(
+      (list) => {
+        setAddresses(list);
+        const preferred = list.find((a) => a.isDefault) ?? list[0];
+        if (preferred && !form.getFieldValue('receiveAddressId')) {
+          form.setFieldValue('receiveAddressId', preferred.id);
+        }
+      },
+      () => undefined,
+    );
     api.getProjectSpends().then(setProjects, () => undefined);
-  }, []);
+  }, [form]);
 
   const initialValues: Values = initial
     ? {
