@@ -1,6 +1,6 @@
 import 'server-only';
 import { readSpecs } from '@/lib/spec-normalize';
-import { bigrams, fullPinyin, isHan, pinyinInitials, segmenter } from './words';
+import { bigrams, fullPinyin, isHan, PINYIN_PREFIX, pinyinInitials, segmenter } from './words';
 
 // Index and query text go through the same steps: specifications read first (they need their
 // dots and ×), then punctuation folded, then words. Every token is Han characters, [a-z0-9]
@@ -48,7 +48,7 @@ export function fieldTokens(text: string, options: FieldOptions = {}): string[] 
   return [...out];
 }
 
-/** Pinyin tokens of a field: full pinyin and initials of its Han words of two or more characters. */
+/** Pinyin tokens of a field: full pinyin and initials of its Han words of two characters or more (pydiban, pydb). */
 export function pinyinTokens(text: string): string[] {
   const out = new Set<string>();
   for (const word of segmenter().words(foldText(readSpecs(text).rest))) {
@@ -58,5 +58,5 @@ export function pinyinTokens(text: string): string[] {
       out.add(pinyinInitials(run));
     }
   }
-  return [...out].filter((t) => t && !isHan(t));
+  return [...out].filter((t) => t && !isHan(t)).map((t) => `${PINYIN_PREFIX}${t}`);
 }

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { SearchUnderstanding } from '@/lib/search-understanding';
 import { db } from '@/server/db';
 import { products } from '@/server/db/schema';
-import { matchQuery, rankQuery, readQuery, type QueryTerm } from './query';
+import { matchQuery, nameWords, readQuery, type QueryTerm } from './query';
 import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
 
 // The vocabulary follows edits to categories, brands and synonyms within VOCABULARY_TTL_MS
@@ -31,8 +31,8 @@ export function invalidateVocabulary(): void {
 }
 
 /**
- * Category intent: which categories a query names, and how surely: 4 by name, 3 its kind,
- * 2 its family, 1 its sector.
+ * Category intent: which categories a query names, and how surely: 5 by its words together,
+ * 4 by name, 3 its kind, 2 its family, 1 its sector.
  */
 export interface CategoryIntent {
   level1: number[];
@@ -59,29 +59,49 @@ function termIntent(term: QueryTerm, categories: readonly CategoryName[]): Map<n
 }
 
 /**
+ * The query's words run together as typed and in reverse (实木 地板 → 实木地板, 地板实木), for
+ * two or three words: a name holding one holds the words side by side.
+ */
+export function phrasesOf(terms: readonly QueryTerm[], vocab: Vocabulary): string[] {
+  const words = terms.filter((t) => !t.spec).map((t) => t.text);
+  if (words.length < 2 || words.length > 3) return [];
+  const runs = [words.join(''), [...words].reverse().join('')];
+  // shimu diban: the pinyin run together may spell a trade word (实木地板).
+  return [...new Set(runs.flatMap((run) => [run, ...(vocab.byPinyin.get(run) ?? [])]))];
+}
+
+/**
  * The categories a query names. A category named by the word comes first (涂料 before 防水涂料);
  * one whose name ends with it is that kind of thing (木塑地板 is a 地板, 瓷砖胶 is not a 瓷砖);
  * a level-1 or level-2 name that begins with it is its family (卫浴 → 卫浴洁具), and so is a
  * category the word ends with (隔音窗 → 窗). Synonyms count as the word.
  */
-export function categoryIntent(terms: readonly QueryTerm[], categories: readonly CategoryName[]) {
+export function categoryIntent(terms: readonly QueryTerm[], vocab: Vocabulary) {
+  const { categories } = vocab;
+  // Words that together name a category in either order (地板 实木 → 实木地板) name it surest.
+  let scores = new Map<number, number>();
+  const together = new Set(phrasesOf(terms, vocab).flatMap((p) => vocab.expansions.get(p) ?? [p]));
+  for (const c of categories) if (together.has(c.name)) scores.set(c.id, 5);
   // The head of a Chinese query is its last word (玻璃门 is a 门, 森华 地板 a 地板): the last
   // term that names a category decides; the words before it only narrow.
-  let scores = new Map<number, number>();
   for (const term of [...terms].reverse()) {
-    if (term.spec) continue;
+    if (scores.size || term.spec) continue;
     scores = termIntent(term, categories);
-    if (scores.size) break;
   }
   const at = (level: number) =>
     categories.filter((c) => c.level === level && scores.has(c.id)).map((c) => c.id);
   return { level1: at(1), level2: at(2), level3: at(3), scores } satisfies CategoryIntent;
 }
 
-/** How a keyword is searched: the match and rank queries, the intent, and what was understood. */
+/** How a keyword is searched: the match query, what ranks, and what was understood. */
 export interface SearchPlan {
   match: string | null;
-  rank: string | null;
+  /** Per term, words whose presence in a product name ranks it higher. */
+  nameWords: string[][];
+  /** Brands the query names, whose products rank above others holding the words elsewhere. */
+  brandIds: number[];
+  /** The query's words side by side, in either order (phrasesOf). */
+  phrases: string[];
   intent: CategoryIntent;
   /** Words to highlight in names (the query's words and the synonyms that matched). */
   highlight: string;
@@ -122,7 +142,7 @@ async function relax(terms: QueryTerm[], vocab: Vocabulary): Promise<QueryTerm[]
     terms.map(async (term) => ({
       term,
       count: await countUpTo(matchQuery([term])!, DF_CAP),
-      names: categoryIntent([term], vocab.categories).scores.size > 0,
+      names: categoryIntent([term], vocab).scores.size > 0,
     })),
   );
   let kept = counted.filter((c) => c.count > 0);
@@ -149,8 +169,12 @@ function planOf(
 ): SearchPlan {
   return {
     match: matchQuery(terms),
-    rank: rankQuery(terms),
-    intent: categoryIntent(terms, vocab.categories),
+    nameWords: nameWords(terms),
+    phrases: phrasesOf(terms, vocab),
+    brandIds: [
+      ...new Set(terms.flatMap((t) => t.meanings.flatMap((m) => vocab.brands.get(m) ?? []))),
+    ],
+    intent: categoryIntent(terms, vocab),
     highlight: [...new Set(terms.flatMap((t) => [t.text, ...t.meanings]))].join(' '),
     understanding,
   };
@@ -167,7 +191,15 @@ export async function planSearch(keyword: string): Promise<SearchPlan> {
   const strict = readQuery(keyword, vocab, 'strict');
   const asTyped = { query: keyword, dropped: [], shown: null, corrected: null };
   if (!strict.length) {
-    return { match: null, rank: null, intent: EMPTY_INTENT, highlight: '', understanding: asTyped };
+    return {
+      match: null,
+      nameWords: [],
+      brandIds: [],
+      phrases: [],
+      intent: EMPTY_INTENT,
+      highlight: '',
+      understanding: asTyped,
+    };
   }
   if (await anyMatch(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
   for (const mode of ['sound', 'loose'] as const) {

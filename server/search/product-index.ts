@@ -7,7 +7,7 @@ import { fieldTokens, pinyinTokens } from './analyze-text';
 import { readVocabulary } from './vocabulary';
 
 /** Bumped when the tokens change; rows written by an older version are re-indexed on start. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface ProductText {
   name: string;
@@ -114,7 +114,11 @@ export async function reindexProducts(db: Db): Promise<number> {
       .where(and(gt(products.id, after), lt(products.searchVersion, SEARCH_INDEX_VERSION)))
       .orderBy(asc(products.id))
       .limit(BATCH);
-    if (!rows.length) return written;
+    if (!rows.length) {
+      // Every row was rewritten: refresh the planner's statistics of the new vectors.
+      if (written) await db.execute(sql`analyze products`);
+      return written;
+    }
     const updates = rows.map((r) => ({
       id: r.id,
       ...productSearchColumns({

@@ -2,7 +2,7 @@ import 'server-only';
 import { readSpecs } from '@/lib/spec-normalize';
 import { foldText, runsOf } from './analyze-text';
 import type { Vocabulary } from './vocabulary';
-import { bigrams, fullPinyin, isHan, segmenter } from './words';
+import { bigrams, fullPinyin, isHan, PINYIN_PREFIX, segmenter } from './words';
 
 /** Words too common to carry meaning in a query (的, 和 …). */
 const STOP_WORDS = new Set(['的', '和', '与', '及', '或', '之', '等', '类', '用', '款']);
@@ -10,8 +10,8 @@ const LETTERS = /^[a-z]+$/;
 
 /**
  * One word of a query and the ways a product may match it: any of `groups`, each an AND of
- * index tokens. A token ending in `:ABC` matches the name, brand and attribute fields only,
- * `:D` only pinyin, `:*` is a prefix.
+ * index tokens; a token ending in `:*` is a prefix. No token is weight-restricted: PostgreSQL
+ * then answers from the GIN index alone, without reading the vectors.
  */
 export interface QueryTerm {
   /** The word as the buyer typed it (folded). */
@@ -77,13 +77,13 @@ function nearWords(word: string, vocab: Vocabulary): string[] {
 }
 
 function latinTerms(word: string, vocab: Vocabulary, level: number, prefix: boolean): QueryTerm[] {
-  const star = prefix ? '*' : '';
-  const own = [`${word}:${star}ABC`];
+  const star = prefix ? ':*' : '';
+  const own = [`${word}${star}`];
   if (!LETTERS.test(word)) return [{ text: word, meanings: [word], groups: [own] }];
   // A Latin word that spells trade words (diban → 地板) stands for them at once.
   const spelt = (vocab.byPinyin.get(word) ?? []).flatMap((w) => expand(vocab, w));
   // Initials and pinyin of names (cz, cizh…) only when the Latin reading found nothing.
-  const pinyin = level >= LEVEL.sound ? [[`${word}:${star}D`]] : [];
+  const pinyin = level >= LEVEL.sound ? [[`${PINYIN_PREFIX}${word}${star}`]] : [];
   const found = term(word, [word, ...spelt], [own, ...pinyin]);
   found.groups = found.groups.slice(1);
   if (spelt.length || prefix) return [found];
@@ -112,7 +112,7 @@ function hanTerm(word: string, vocab: Vocabulary, level: number, unknown: boolea
   const found = term(
     word,
     [...own, ...readings.flatMap((w) => expand(vocab, w))],
-    [...(spelt.length > 1 ? [[`${spelt}:D`]] : []), ...loose],
+    [...(spelt.length > 1 ? [[`${PINYIN_PREFIX}${spelt}`]] : []), ...loose],
   );
   if (readings.length) found.corrected = readings[0];
   return found;
@@ -185,17 +185,7 @@ export function matchQuery(terms: readonly QueryTerm[]): string | null {
   return terms.length ? terms.map(termQuery).join(' & ') : null;
 }
 
-/**
- * The tokens a well-matched product holds, any of them counting: whole words and their
- * synonyms, for ts_rank's weighing of name over brand over attributes.
- */
-export function rankQuery(terms: readonly QueryTerm[]): string | null {
-  const tokens = new Set<string>();
-  for (const term of terms) {
-    for (const m of term.meanings) {
-      const { han, latin } = runsOf(m);
-      for (const t of [...han, ...latin]) tokens.add(t);
-    }
-  }
-  return tokens.size ? [...tokens].map((t) => `'${t}'`).join(' | ') : null;
+/** Per term, the words a well-matched product name holds (the term or any of its meanings). */
+export function nameWords(terms: readonly QueryTerm[]): string[][] {
+  return terms.filter((t) => !t.spec).map((t) => [...new Set([t.text, ...t.meanings])]);
 }

@@ -29,6 +29,8 @@ export interface Vocabulary {
   /** Every trade word, for the segmenter's dictionary. */
   words: string[];
   known: Set<string>;
+  /** Folded brand name → brand ids. */
+  brands: Map<string, number[]>;
 }
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -65,7 +67,7 @@ function expansionsOf(rows: readonly SynonymRow[]): Map<string, string[]> {
 /** The vocabulary of some categories, brands and synonym rows (pure; the seed and the server share it). */
 export function buildVocabulary(input: {
   categories: readonly CategoryName[];
-  brands: readonly { name: string }[];
+  brands: readonly { id: number; name: string }[];
   synonyms: readonly SynonymRow[];
 }): Vocabulary {
   const folded = input.categories.map((c) => ({ ...c, name: foldText(c.name) }));
@@ -86,7 +88,9 @@ export function buildVocabulary(input: {
     if (spelt && /^\p{Script=Han}+$/u.test(word)) addTo(byPinyin, spelt, word);
   }
   segmenter().addWords(words);
-  return { categories: folded, expansions, byPinyin, words, known: new Set(words) };
+  const brands = new Map<string, number[]>();
+  for (const b of input.brands) addTo(brands, foldText(b.name), b.id);
+  return { categories: folded, expansions, byPinyin, words, known: new Set(words), brands };
 }
 
 /** Reads the vocabulary from a database (the seed passes its own connection). */
@@ -102,7 +106,7 @@ export async function readVocabulary(db: Db): Promise<Vocabulary> {
       .from(categories)
       .where(eq(categories.status, 1))
       .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id)),
-    db.select({ name: brands.name }).from(brands).where(eq(brands.status, 1)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.status, 1)),
     db
       .select({
         kind: searchSynonyms.kind,

@@ -62,6 +62,12 @@ export function bigrams(word: string): string[] {
 /** The Han runs of a text. */
 export const hanRuns = (text: string) => text.match(HAN_RUN) ?? [];
 
+/**
+ * Pinyin index tokens carry this prefix, so a Latin word (led, spc) never meets the pinyin of
+ * a name by chance and pinyin is matched only when the query asks for it, without weights.
+ */
+export const PINYIN_PREFIX = 'py';
+
 /** Full pinyin without tones, run together (地板 → diban). */
 export function fullPinyin(word: string): string {
   return pinyin(word, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }).join('');
