@@ -198,14 +198,15 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
                 { value: 'name', label: '按供应商名称' },
               ]}
             />
-            <Checkbox.Group
-              aria-label="显示的供应商"
-              value={c.suppliers.filter((s) => !hidden.includes(s.id)).map((s) => s.id)}
-              onChange={(shown) =>
-                setHidden(c.suppliers.map((s) => s.id).filter((id) => !shown.includes(id)))
-              }
-              options={c.suppliers.map((s) => ({ value: s.id, label: s.name }))}
-            />
+            <div role="group" aria-label="显示的供应商">
+              <Checkbox.Group
+                value={c.suppliers.filter((s) => !hidden.includes(s.id)).map((s) => s.id)}
+                onChange={(shown) =>
+                  setHidden(c.suppliers.map((s) => s.id).filter((id) => !shown.includes(id)))
+                }
+                options={c.suppliers.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </div>
             <span className={styles.toolbarSpacer} />
             <Button onClick={exportXlsx} loading={saving}>
               导出 xlsx
@@ -376,12 +377,13 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
           }
         >
           <p>选择参加新一轮的供应商，截止前报价重新密封。</p>
-          <Checkbox.Group
-            aria-label="参加新一轮的供应商"
-            value={roundIds}
-            onChange={(v) => setRoundIds(v as number[])}
-            options={c.suppliers.map((s) => ({ value: s.id, label: s.name }))}
-          />
+          <div role="group" aria-label="参加新一轮的供应商">
+            <Checkbox.Group
+              value={roundIds}
+              onChange={(v) => setRoundIds(v as number[])}
+              options={c.suppliers.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </div>
           <div style={{ marginTop: 12 }}>
             <DatePicker
               aria-label="新一轮截止时间"

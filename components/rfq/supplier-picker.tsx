@@ -74,18 +74,21 @@ export function SupplierPicker({
     <>
       <div className={styles.toolbar}>
         {value.map((id) => (
-          <Tag
-            key={id}
-            closable
-            closeIcon={<span aria-label={`移除 ${names[id] ?? id}`}>×</span>}
-            onClose={() =>
-              onChange(
-                value.filter((v) => v !== id),
-                names,
-              )
-            }
-          >
+          <Tag key={id}>
             {names[id] ?? `供应商 ${id}`}
+            <Button
+              type="link"
+              size="small"
+              aria-label={`移除 ${names[id] ?? id}`}
+              onClick={() =>
+                onChange(
+                  value.filter((v) => v !== id),
+                  names,
+                )
+              }
+            >
+              ×
+            </Button>
           </Tag>
         ))}
         <Button onClick={start}>从供应商名录邀请（已选 {value.length} 家）</Button>
