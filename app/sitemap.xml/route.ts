@@ -1,4 +1,4 @@
-import { sitemapIndex } from '@/server/services/sitemap';
+import { sitemapIndex, sitemapKindsFor } from '@/server/services/sitemap';
 import { getThemeForHost, realmOrigin } from '@/server/services/theme';
 
 const XML_HEADERS = {
@@ -10,5 +10,6 @@ const XML_HEADERS = {
 /** The sitemap index of the realm the Host names; its parts are /sitemaps/{kind}-{n}.xml. */
 export async function GET(req: Request) {
   const theme = await getThemeForHost(req.headers.get('host'));
-  return new Response(await sitemapIndex(realmOrigin(theme)), { headers: XML_HEADERS });
+  const body = await sitemapIndex(realmOrigin(theme), await sitemapKindsFor(theme));
+  return new Response(body, { headers: XML_HEADERS });
 }

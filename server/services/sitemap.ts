@@ -17,6 +17,9 @@ import {
 } from '@/lib/sitemap';
 import { db } from '@/server/db';
 import { categoryTree } from '@/server/services/category';
+import type { Theme } from '@/server/db/schema';
+import { mainRealmOrigin, realmOrigin } from '@/server/services/theme';
+import { canonicalOrigin } from '@/lib/page-seo';
 
 /**
  * A table of pages: what a visitor may see of it (`where`), its numeric key for order and
@@ -210,9 +213,32 @@ export function clearSitemapCache(): void {
   bodies.clear();
 }
 
+/** Catalogue pages: canonical on the main domain unless the realm keeps its own (lib/page-seo). */
+const CATALOGUE_KINDS: readonly SitemapKind[] = ['products', 'suppliers', 'brands', 'categories'];
+
+/**
+ * The parts a realm lists: only URLs canonical on its own origin, since search engines drop
+ * sitemap URLs that name another canonical. A partner realm under the default policy leaves
+ * its catalogue to the main domain's sitemap.
+ */
+export async function sitemapKindsFor(theme: Theme): Promise<SitemapKind[]> {
+  const origin = realmOrigin(theme);
+  const main = (await mainRealmOrigin()) ?? origin;
+  const catalogueHere =
+    canonicalOrigin({ catalogue: true }, { origin, basicConfig: theme.basicConfig }, main) ===
+    origin;
+  return SITEMAP_KINDS.filter((kind) => catalogueHere || !CATALOGUE_KINDS.includes(kind));
+}
+
 /** The sitemap index of a realm, its parts named on the realm's own origin. */
-export async function sitemapIndex(origin: string): Promise<string> {
-  return sitemapIndexXml(origin, await outline());
+export async function sitemapIndex(
+  origin: string,
+  kinds: readonly SitemapKind[] = SITEMAP_KINDS,
+): Promise<string> {
+  return sitemapIndexXml(
+    origin,
+    (await outline()).filter((p) => kinds.includes(p.kind)),
+  );
 }
 
 const BATCH = 5_000;
@@ -242,6 +268,7 @@ async function* tableUrls(part: PartOutline): AsyncGenerator<SitemapUrl[]> {
 export async function sitemapPart(
   origin: string,
   name: { kind: SitemapKind; page: number },
+  kinds: readonly SitemapKind[] = SITEMAP_KINDS,
 ): Promise<ReadableStream<Uint8Array> | null> {
   const key = `${origin}|${name.kind}-${name.page}`;
   const encoder = new TextEncoder();
@@ -254,7 +281,9 @@ export async function sitemapPart(
       },
     });
   }
-  const part = (await outline()).find((p) => p.kind === name.kind && p.page === name.page);
+  const part = (await outline()).find(
+    (p) => kinds.includes(p.kind) && p.kind === name.kind && p.page === name.page,
+  );
   if (!part) return null;
   const source: AsyncIterable<SitemapUrl[]> =
     part.kind === 'categories'

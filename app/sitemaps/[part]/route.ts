@@ -1,5 +1,5 @@
 import { parsePartName } from '@/lib/sitemap';
-import { sitemapPart } from '@/server/services/sitemap';
+import { sitemapKindsFor, sitemapPart } from '@/server/services/sitemap';
 import { getThemeForHost, realmOrigin } from '@/server/services/theme';
 
 type Context = { params: Promise<{ part: string }> };
@@ -8,7 +8,9 @@ type Context = { params: Promise<{ part: string }> };
 export async function GET(req: Request, { params }: Context) {
   const name = parsePartName((await params).part);
   const theme = await getThemeForHost(req.headers.get('host'));
-  const body = name ? await sitemapPart(realmOrigin(theme), name) : null;
+  const body = name
+    ? await sitemapPart(realmOrigin(theme), name, await sitemapKindsFor(theme))
+    : null;
   if (!body) return new Response('Not Found', { status: 404 });
   return new Response(body, {
     headers: {
