@@ -131,7 +131,6 @@ export const RFQ_MSG = {
   awardRoundOpen: '本轮报价尚未截止，不能定标',
   lineMismatch: '报价明细与询价单不一致，请刷新后重试',
   buyersOnly: '当前身份不是采购商，请切换到采购商身份',
-  suppliersOnly: '当前身份不是供应商，请切换到供应商身份',
 } as const;
 
 export const RFQ_LIMITS = {

@@ -14,7 +14,6 @@ import {
   type RfqStatus,
   type SupplierRfqTabKey,
 } from '@/lib/rfq';
-import { TOP_TYPE } from '@/lib/roles';
 import { shanghaiDayEnd } from '@/lib/dates';
 import { formatDateTime } from '@/lib/format';
 import { z } from '@/lib/zod';
@@ -28,22 +27,16 @@ import {
   rfqRounds,
   rfqs,
 } from '@/server/db/schema';
-import { badRequest, forbidden, notFound } from '@/server/http/errors';
+import { badRequest, notFound } from '@/server/http/errors';
 import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
 import { notify } from './messages';
+import { supplierEnterpriseOf } from './order';
 import { offsetOf, pageQuery, param, toPage } from './paging';
 import { headOf } from './rfq';
 import { buyerRfqLink, writeRfqEvent, type RfqRow } from './rfq-events';
 
 type Ex = Tx | typeof db;
-
-function rfqSupplierOf(user: SessionUser): number {
-  if (user.topType !== TOP_TYPE.supplier || user.enterpriseId === null) {
-    throw forbidden(RFQ_MSG.suppliersOnly);
-  }
-  return user.enterpriseId;
-}
 
 const invitedSql = (supplierId: number) =>
   exists(
@@ -130,7 +123,7 @@ export async function supplierRfqDetail(
   id: number,
   now = new Date(),
 ): Promise<SupplierRfqDetail> {
-  const supplierId = rfqSupplierOf(user);
+  const supplierId = supplierEnterpriseOf(user);
   const rfq = await visibleRow(db, supplierId, id);
   const [head, mine, invited, awards] = await Promise.all([
     headOf(db, rfq, now),
@@ -178,7 +171,7 @@ export async function submitRfqQuote(
   data: RfqQuoteData,
   now = new Date(),
 ): Promise<SupplierRfqDetail> {
-  const supplierId = rfqSupplierOf(user);
+  const supplierId = supplierEnterpriseOf(user);
   if (shanghaiDayEnd(data.validUntil).getTime() < now.getTime()) {
     throw badRequest('报价有效期不能早于今天');
   }
@@ -266,7 +259,7 @@ export async function listSupplierRfqs(
   q: z.output<typeof supplierRfqListInput>,
   now = new Date(),
 ): Promise<Page<SupplierRfqSummary>> {
-  const supplierId = rfqSupplierOf(user);
+  const supplierId = supplierEnterpriseOf(user);
   const nowText = now.toISOString();
   const open = and(
     or(eq(rfqs.status, RFQ_STATUS.quoting), eq(rfqs.status, RFQ_STATUS.negotiating)),

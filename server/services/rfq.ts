@@ -23,7 +23,6 @@ import {
   effectiveStatus,
   formatRfqCode,
   INVOICE_TYPES,
-  parsePastedLines,
   RFQ_ACTION_TEXT,
   RFQ_MSG,
   RFQ_STATUS,
@@ -275,11 +274,6 @@ export async function saveDraft(
     });
     return { id: rfqId };
   });
-}
-
-/** POST developer/rfqs/paste: lines copied from a sheet, checked row by row; nothing is saved. */
-export function pasteLines(textValue: string) {
-  return parsePastedLines(textValue);
 }
 
 // ---------------------------------------------------------------- transitions

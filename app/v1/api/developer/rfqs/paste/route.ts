@@ -1,8 +1,7 @@
-import { RFQ_MSG } from '@/lib/rfq';
+import { parsePastedLines, RFQ_MSG } from '@/lib/rfq';
 import { TOP_TYPE } from '@/lib/roles';
 import { z } from '@/lib/zod';
 import { handler } from '@/server/http/handler';
-import { pasteLines } from '@/server/services/rfq';
 
 /** 解析从 Excel 粘贴的询价明细（逐行报错，不保存） POST /v1/api/developer/rfqs/paste */
 export const POST = handler(
@@ -13,5 +12,5 @@ export const POST = handler(
     input: z.object({ text: z.string().max(200_000, '粘贴内容过长') }),
     labels: { text: '粘贴内容' },
   },
-  async ({ input }) => pasteLines(input.text),
+  async ({ input }) => parsePastedLines(input.text),
 );

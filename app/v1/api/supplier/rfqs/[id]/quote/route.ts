@@ -1,6 +1,7 @@
 import { RFQ_LABELS, RFQ_MSG, rfqQuoteSchema } from '@/lib/rfq';
 import { TOP_TYPE } from '@/lib/roles';
 import { handler } from '@/server/http/handler';
+import { SUPPLIERS_ONLY } from '@/server/services/order';
 import { routeId } from '@/server/services/certification';
 import { submitRfqQuote } from '@/server/services/rfq-supplier';
 
@@ -9,7 +10,7 @@ export const POST = handler(
   {
     auth: 'user',
     topType: TOP_TYPE.supplier,
-    forbiddenMsg: RFQ_MSG.suppliersOnly,
+    forbiddenMsg: SUPPLIERS_ONLY,
     input: rfqQuoteSchema,
     labels: RFQ_LABELS,
   },
