@@ -21,7 +21,7 @@ import { BrandFilter } from './brand-filter';
 import { KeywordEcho } from './keyword-echo';
 import { ListingPagination } from './listing-pagination';
 import { ListingTools } from './listing-tools';
-import { SearchClicks } from './search-clicks';
+import { SearchReport } from './search-report';
 import styles from './listing.module.css';
 
 interface Props {
@@ -179,40 +179,37 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
           {notice}
         </p>
       ) : null}
-      {page.records.length ? (
-        <>
-          <SearchClicks
-            keyword={searchWords({ keyword: query.keyword, customWord: query.customWord })}
-            offset={(page.pageNo - 1) * page.pageSize}
-          >
-            <ul className={styles.grid} aria-label="商品列表">
-              {page.records.map((item) => (
-                <ProductCard
-                  key={item.id}
-                  item={item}
-                  actions={
-                    <CardActions
-                      item={{ id: item.id, name: item.name, mainImage: item.mainImage }}
-                    />
-                  }
-                />
-              ))}
-            </ul>
-          </SearchClicks>
-          {page.total > page.pageSize ? (
-            <div className={styles.pagination}>
-              <ListingPagination
-                path={path}
-                query={query}
-                total={page.total}
-                pageSize={page.pageSize}
+      <SearchReport
+        keyword={searchWords({ keyword: query.keyword, customWord: query.customWord })}
+        total={page.total}
+        offset={(page.pageNo - 1) * page.pageSize}
+      >
+        {page.records.length ? (
+          <ul className={styles.grid} aria-label="商品列表">
+            {page.records.map((item) => (
+              <ProductCard
+                key={item.id}
+                item={item}
+                actions={
+                  <CardActions item={{ id: item.id, name: item.name, mainImage: item.mainImage }} />
+                }
               />
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <EmptyListing tree={tree} />
-      )}
+            ))}
+          </ul>
+        ) : (
+          <EmptyListing tree={tree} />
+        )}
+      </SearchReport>
+      {page.total > page.pageSize ? (
+        <div className={styles.pagination}>
+          <ListingPagination
+            path={path}
+            query={query}
+            total={page.total}
+            pageSize={page.pageSize}
+          />
+        </div>
+      ) : null}
       <CompareBar />
     </main>
   );

@@ -1,0 +1,63 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO, readPopupsInPage, signIn } from './helpers';
+
+// The search as a buyer types it (docs/search.md): word order, synonyms, pinyin, slips, and the
+// notice when the search widened the query; then ops see the query that found nothing.
+
+const productList = (page: Page) => page.getByRole('list', { name: '商品列表', exact: true });
+
+async function searchFor(page: Page, keyword: string) {
+  const search = page.getByRole('search', { name: '商城搜索' });
+  await search.getByRole('combobox', { name: '搜索关键词' }).fill(keyword);
+  await search.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+}
+
+test.describe('search that understands a buyer', () => {
+  test.beforeEach(async ({ page }) => {
+    await readPopupsInPage(page, '/product', 'product');
+    await readPopupsInPage(page, '/');
+  });
+
+  test('finds by reversed words, a trade synonym and pinyin', async ({ page }) => {
+    await page.goto('/');
+    await searchFor(page, '地板实木');
+    await expect(productList(page).getByRole('listitem').first()).toContainText('实木地板');
+
+    await searchFor(page, '坐便器');
+    await expect(productList(page).getByRole('listitem').first()).toContainText('马桶');
+    await expect(productList(page).locator('mark').first()).toBeVisible();
+
+    await searchFor(page, 'diban');
+    await expect(productList(page).getByRole('listitem').first()).toContainText('地板');
+  });
+
+  test('says how it read a slip, and ops see a query that found nothing', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await searchFor(page, '瓷转');
+    await expect(page.getByRole('note')).toHaveText('没有找到“瓷转”的结果，已为您显示“瓷砖”的结果');
+    await expect(productList(page).getByRole('listitem').first()).toBeVisible();
+
+    const nothing = `量子纠缠${Date.now() % 100_000}`;
+    await searchFor(page, nothing);
+    await expect(page.getByRole('region', { name: '没有找到商品' })).toBeVisible();
+
+    const ops = await browser.newContext();
+    const opsPage = await ops.newPage();
+    await signIn(opsPage.request, DEMO.operator);
+    await opsPage.goto('/ops');
+    await opsPage.getByRole('tab', { name: '搜索词' }).click();
+    // Search records are written in batches within a second.
+    await expect(async () => {
+      await opsPage.getByRole('combobox', { name: '时间范围' }).press('Escape');
+      await opsPage.getByRole('tab', { name: '审核记录' }).click();
+      await opsPage.getByRole('tab', { name: '搜索词' }).click();
+      await expect(opsPage.getByRole('link', { name: nothing })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await ops.close();
+  });
+});
