@@ -126,6 +126,7 @@ export const RFQ_MSG = {
   deadlinePast: '报价截止时间须晚于当前时间',
   deadlineFar: '报价截止时间不能晚于 90 天后',
   noSuppliers: '请邀请至少一家供应商，或公开给所有认证供应商',
+  openNoCategory: '公开询价须至少为一行选择商品类目（用于匹配经营该类目的供应商）',
   awardEmpty: '请至少为一行选择中标供应商',
   awardNoQuote: '所选供应商未对该行报价',
   awardRoundOpen: '本轮报价尚未截止，不能定标',

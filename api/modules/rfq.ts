@@ -35,6 +35,7 @@ export interface RfqLineView {
   id: number;
   productId: number | null;
   skuId: number | null;
+  categoryId: number | null;
   name: string;
   spec: string | null;
   brand: string | null;

@@ -12,6 +12,7 @@ import {
   Radio,
   Select,
   Switch,
+  TreeSelect,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/navigation';
@@ -19,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { BuyerRfqDetail } from '@/api/modules/rfq';
 import type { ReceiveAddress } from '@/api/modules/address';
-import type { ProductDetail } from '@/api/types';
+import type { CategoryNode, ProductDetail } from '@/api/types';
 import { FileUpload } from '@/components/auth/file-upload';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
@@ -64,6 +65,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
   const [saving, run] = useSaving();
   const [addresses, setAddresses] = useState<ReceiveAddress[]>([]);
   const [projects, setProjects] = useState<{ id: number; projectName: string }[]>([]);
+  const [categories, setCategories] = useState<CategoryNode[]>([]);
   const [names, setNames] = useState<Record<number, string>>(
     Object.fromEntries((initial?.invites ?? []).map((s) => [s.id, s.name])),
   );
@@ -88,6 +90,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
       () => undefined,
     );
     api.getProjectSpends().then(setProjects, () => undefined);
+    api.findAllFront().then(setCategories, () => undefined);
   }, [form]);
 
   const initialValues: Values = initial
@@ -104,6 +107,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
         attachments: initial.attachments.map((a) => a.url),
         lines: initial.lines.map((l) => ({
           skuId: l.skuId ?? undefined,
+          categoryId: l.categoryId ?? undefined,
           name: l.name,
           spec: l.spec ?? undefined,
           brand: l.brand ?? undefined,
@@ -304,6 +308,18 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
               >
                 <Form.Item name={[field.name, 'skuId']} hidden>
                   <Input />
+                </Form.Item>
+                <Form.Item name={[field.name, 'categoryId']}>
+                  <TreeSelect
+                    aria-label={`第 ${i + 1} 行商品类目`}
+                    placeholder="商品类目"
+                    allowClear
+                    showSearch
+                    treeNodeFilterProp="name"
+                    style={{ width: 160 }}
+                    treeData={categories}
+                    fieldNames={{ label: 'name', value: 'id', children: 'subordinate' }}
+                  />
                 </Form.Item>
                 <Form.Item name={[field.name, 'name']} rules={[lineRule('name')]}>
                   <Input

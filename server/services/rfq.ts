@@ -306,6 +306,7 @@ export async function publishRfq(user: SessionUser, id: number, now = new Date()
     if (problem) throw badRequest(problem);
     const invited = await audience(tx, rfq);
     if (!invited.length && !rfq.openToAll) throw badRequest(RFQ_MSG.noSuppliers);
+    if (rfq.openToAll && !rfq.categoryIds.length) throw badRequest(RFQ_MSG.openNoCategory);
     await tx
       .update(rfqs)
       .set({ status: RFQ_STATUS.quoting, publishedAt: now, updatedAt: now })
@@ -465,6 +466,7 @@ export async function headOf(ex: Ex, rfq: RfqRow, now: Date): Promise<RfqHead> {
       id: l.id,
       productId: l.productId,
       skuId: l.skuId,
+      categoryId: l.categoryId,
       name: l.name,
       spec: l.spec,
       brand: l.brand,

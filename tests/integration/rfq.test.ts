@@ -368,6 +368,29 @@ describe('comparison, award and orders', () => {
 });
 
 describe('drafts and access control', () => {
+  it('opens a request to all only with a category to match suppliers by', async () => {
+    const free = [{ name: '石膏板', unit: '张', qty: 300 }];
+    const bare = await call(createRoute, '/v1/api/developer/rfqs', who.buyer, {
+      method: 'POST',
+      body: draft({ supplierIds: [], lines: free }),
+    });
+    const bareId = (bare.data as { id: number }).id;
+    const refused = await act(bareId, 'publish', who.buyer);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe('公开询价须至少为一行选择商品类目（用于匹配经营该类目的供应商）');
+
+    const withCategory = await call(createRoute, '/v1/api/developer/rfqs', who.buyer, {
+      method: 'POST',
+      body: draft({ supplierIds: [], lines: [{ ...free[0], categoryId: 5 }] }),
+    });
+    const id = (withCategory.data as { id: number }).id;
+    expect((await act(id, 'publish', who.buyer)).status).toBe(200);
+    const [row] = await db.select().from(rfqs).where(eq(rfqs.id, id));
+    expect(row!.categoryIds).toEqual([5]);
+    // 森华木业 sells 地板 (5): the open request reaches it without an invitation.
+    expect((await supplierView(id, who.s1)).status).toBe(200);
+  });
+
   it('takes as attachments only files the buyer uploaded through the storage layer', async () => {
     const key = 'public/202611/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
     await db
