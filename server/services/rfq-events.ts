@@ -16,6 +16,8 @@ import { notify, notifyMembers } from './messages';
 export type RfqRow = typeof rfqs.$inferSelect;
 type Ex = Tx | typeof db;
 
+const SYSTEM = { id: null, role: 'system' } as const;
+
 export const buyerRfqLink = (id: number) => `/workbench/developer/rfq/${id}`;
 export const supplierRfqLink = (id: number) => `/workbench/supplier/rfq/${id}`;
 
@@ -44,6 +46,35 @@ export async function writeRfqEvent(
   });
 }
 
+/**
+ * One transition of lib/rfq's table: the new state (with any columns that change with it) and
+ * its audit row, in the caller's transaction. The table names the state it leads to.
+ */
+export async function moveRfq(
+  tx: Tx,
+  rfq: RfqRow,
+  action: keyof typeof RFQ_TRANSITIONS,
+  actor: { id: number | null; role: RfqActorRole },
+  { note = null, set = {} }: { note?: string | null; set?: Partial<typeof rfqs.$inferInsert> } = {},
+): Promise<RfqRow> {
+  const to = RFQ_TRANSITIONS[action].to;
+  const [row] = await tx
+    .update(rfqs)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(eq(rfqs.id, rfq.id))
+    .returning();
+  await writeRfqEvent(tx, {
+    rfqId: rfq.id,
+    action,
+    from: rfq.status as RfqStatus,
+    to,
+    actorId: actor.id,
+    role: actor.role,
+    note,
+  });
+  return row!;
+}
+
 /** The row, locked for the rest of the transaction: every change of a request starts here. */
 export async function lockRfq(tx: Tx, id: number): Promise<RfqRow | undefined> {
   const [row] = await tx.select().from(rfqs).where(eq(rfqs.id, id)).for('update');
@@ -66,20 +97,7 @@ export async function quotedSuppliers(ex: Ex, rfqId: number): Promise<number[]> 
  */
 export async function settleDeadline(tx: Tx, rfq: RfqRow, now: Date): Promise<RfqRow> {
   if (rfq.status !== RFQ_STATUS.quoting || rfq.deadline.getTime() > now.getTime()) return rfq;
-  const to = RFQ_TRANSITIONS.open.to;
-  const [row] = await tx
-    .update(rfqs)
-    .set({ status: to, updatedAt: now })
-    .where(eq(rfqs.id, rfq.id))
-    .returning();
-  await writeRfqEvent(tx, {
-    rfqId: rfq.id,
-    action: 'open',
-    from: RFQ_STATUS.quoting,
-    to,
-    actorId: null,
-    role: 'system',
-  });
+  const row = await moveRfq(tx, rfq, 'open', SYSTEM);
   const quoted = await quotedSuppliers(tx, rfq.id);
   await notify(tx, {
     userId: rfq.userId,
@@ -142,17 +160,7 @@ export async function convertWhenOrdersReady(tx: Tx, orderId: number): Promise<v
     .innerJoin(orders, eq(orders.id, rfqAwards.orderId))
     .where(eq(rfqAwards.rfqId, rfq.id));
   if (awarded.some((o) => o.status === ORDER_STATUS.pendingApproval)) return;
-  await tx
-    .update(rfqs)
-    .set({ status: RFQ_STATUS.ordered, updatedAt: new Date() })
-    .where(eq(rfqs.id, rfq.id));
-  await writeRfqEvent(tx, {
-    rfqId: rfq.id,
-    action: 'convert',
-    from: RFQ_STATUS.awarded,
-    to: RFQ_STATUS.ordered,
-    actorId: null,
-    role: 'system',
+  await moveRfq(tx, rfq, 'convert', SYSTEM, {
     note: '定标订单已全部通过审批，已发送给中标供应商',
   });
   await notify(tx, {

@@ -83,6 +83,7 @@ import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 import {
   buyerRfqLink,
   convertWhenOrdersReady,
+  moveRfq,
   quotedSuppliers,
   settleDeadline,
   supplierRfqLink,
@@ -99,6 +100,8 @@ export function rfqBuyerOf(user: SessionUser): number {
   }
   return user.enterpriseId;
 }
+
+const buyerActor = (user: SessionUser) => ({ id: user.id, role: 'buyer' as const });
 
 const ownRfq = (user: SessionUser) =>
   and(eq(rfqs.userId, user.id), eq(rfqs.buyerEnterpriseId, rfqBuyerOf(user)))!;
@@ -307,18 +310,9 @@ export async function publishRfq(user: SessionUser, id: number, now = new Date()
     const invited = await audience(tx, rfq);
     if (!invited.length && !rfq.openToAll) throw badRequest(RFQ_MSG.noSuppliers);
     if (rfq.openToAll && !rfq.categoryIds.length) throw badRequest(RFQ_MSG.openNoCategory);
-    await tx
-      .update(rfqs)
-      .set({ status: RFQ_STATUS.quoting, publishedAt: now, updatedAt: now })
-      .where(eq(rfqs.id, id));
-    await writeRfqEvent(tx, {
-      rfqId: id,
-      action: 'publish',
-      from: RFQ_STATUS.draft,
-      to: RFQ_STATUS.quoting,
-      actorId: user.id,
-      role: 'buyer',
+    await moveRfq(tx, rfq, 'publish', buyerActor(user), {
       note: rfq.openToAll ? '公开给所有认证供应商，并发布询价公告' : null,
+      set: { publishedAt: now },
     });
     for (const supplierId of invited) {
       await notifyMembers(tx, supplierId, {
@@ -339,18 +333,9 @@ export async function cancelRfq(user: SessionUser, id: number, reason: string, n
     let rfq = await ownRow(tx, user, id, true);
     rfq = await settleDeadline(tx, rfq, now);
     assertTransition('cancel', rfq.status as RfqStatus);
-    await tx
-      .update(rfqs)
-      .set({ status: RFQ_STATUS.cancelled, cancelReason: reason, updatedAt: now })
-      .where(eq(rfqs.id, id));
-    await writeRfqEvent(tx, {
-      rfqId: id,
-      action: 'cancel',
-      from: rfq.status as RfqStatus,
-      to: RFQ_STATUS.cancelled,
-      actorId: user.id,
-      role: 'buyer',
+    await moveRfq(tx, rfq, 'cancel', buyerActor(user), {
       note: reason,
+      set: { cancelReason: reason },
     });
     if (rfq.status === RFQ_STATUS.draft) return;
     const told = new Set([...(await audience(tx, rfq)), ...(await quotedSuppliers(tx, id))]);
@@ -395,18 +380,9 @@ export async function newRound(
       supplierIds: chosen,
       note: input.note ?? null,
     });
-    await tx
-      .update(rfqs)
-      .set({ status: RFQ_STATUS.negotiating, round, deadline, updatedAt: now })
-      .where(eq(rfqs.id, id));
-    await writeRfqEvent(tx, {
-      rfqId: id,
-      action: 'round',
-      from: rfq.status as RfqStatus,
-      to: RFQ_STATUS.negotiating,
-      actorId: user.id,
-      role: 'buyer',
+    await moveRfq(tx, rfq, 'round', buyerActor(user), {
       note: `第 ${round} 轮，截止 ${formatDateTime(deadline)}${input.note ? `：${input.note}` : ''}`,
+      set: { round, deadline },
     });
     for (const supplierId of chosen) {
       await notifyMembers(tx, supplierId, {
@@ -904,18 +880,8 @@ export async function awardRfq(
         })),
       );
     }
-    await tx
-      .update(rfqs)
-      .set({ status: RFQ_STATUS.awarded, updatedAt: now })
-      .where(eq(rfqs.id, id));
     const winners = [...split.orders.keys()];
-    await writeRfqEvent(tx, {
-      rfqId: id,
-      action: 'award',
-      from: rfq.status as RfqStatus,
-      to: RFQ_STATUS.awarded,
-      actorId: user.id,
-      role: 'buyer',
+    await moveRfq(tx, rfq, 'award', buyerActor(user), {
       note: `${winners.length > 1 ? '按行拆分给' : '整单授予'} ${winners.length} 家供应商，生成 ${winners.length} 个订单，按公司审批规则审核${input.remark ? `；${input.remark}` : ''}`,
     });
     await announcePlaced(tx, user.id, key);
