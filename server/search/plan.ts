@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SearchUnderstanding } from '@/lib/search-understanding';
 import { db } from '@/server/db';
 import { products } from '@/server/db/schema';
@@ -114,48 +114,49 @@ const matching = (query: string) =>
   and(eq(products.status, 1), sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
 
 async function anyMatch(query: string): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(matching(query)).limit(1);
-  return rows.length > 0;
+  // With LIMIT 1 the planner likes a scan that stops at the first match (the whole table, or
+  // an index in some order): when nothing matches, the very case the ladder is for, it reads
+  // every row. Left only the GIN bitmap, it reads at most one row.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const rows = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(matching(query))
+      .limit(1);
+    return rows.length > 0;
+  });
 }
-
-/** How many visible products match a query, counted up to `cap`. */
-async function countUpTo(query: string, cap: number): Promise<number> {
-  const hits = db
-    .select({ id: products.id })
-    .from(products)
-    .where(matching(query))
-    .limit(cap)
-    .as('hits');
-  const [row] = await db.select({ n: count() }).from(hits);
-  return row?.n ?? 0;
-}
-
-const DF_CAP = 5_000;
 
 /**
  * Drops the least informative words until something matches: words that match nothing go
- * first, then (keeping any word that names a category) the commonest. Returns the kept terms
- * or null when no single word matches either.
+ * first; then, keeping any word that names a category, the word that says least: a brand or
+ * a describing word before the thing (森华 涂料 → 涂料, 耐磨防潮 门 → 门), the shorter first.
+ * Each step is one existence check on the index, never a count: counting a common word's
+ * matches reads thousands of rows. Returns the kept terms, or null when no word matches alone.
  */
 async function relax(terms: QueryTerm[], vocab: Vocabulary): Promise<QueryTerm[] | null> {
-  const counted = await Promise.all(
-    terms.map(async (term) => ({
-      term,
-      count: await countUpTo(matchQuery([term])!, DF_CAP),
-      names: categoryIntent([term], vocab).scores.size > 0,
-    })),
-  );
-  let kept = counted.filter((c) => c.count > 0);
+  const found: { term: QueryTerm; names: boolean; order: number }[] = [];
+  for (const [order, term] of terms.entries()) {
+    if (await anyMatch(matchQuery([term])!)) {
+      found.push({ term, names: categoryIntent([term], vocab).scores.size > 0, order });
+    }
+  }
   // A lone character (不, 的) matches too much to stand for the query.
-  const meaningful = (list: typeof kept) => list.some((k) => Array.from(k.term.text).length > 1);
+  const meaningful = (list: typeof found) => list.some((k) => Array.from(k.term.text).length > 1);
+  let kept = found;
   while (kept.length && meaningful(kept)) {
-    const query = matchQuery(kept.map((k) => k.term))!;
-    if (kept.length < terms.length && (await anyMatch(query))) return kept.map((k) => k.term);
+    if (kept.length < terms.length && (await anyMatch(matchQuery(kept.map((k) => k.term))!))) {
+      return kept.map((k) => k.term);
+    }
     if (kept.length === 1) return null;
     const droppable = kept.filter((k) => !k.names);
     const pool = droppable.length ? droppable : kept;
-    const commonest = pool.reduce((a, b) => (b.count > a.count ? b : a));
-    kept = kept.filter((k) => k !== commonest);
+    const least = pool.reduce((a, b) =>
+      Array.from(b.term.text).length < Array.from(a.term.text).length ? b : a,
+    );
+    kept = kept.filter((k) => k !== least);
   }
   return null;
 }
@@ -183,8 +184,8 @@ function planOf(
 /**
  * Reads a keyword and widens it step by step until products match: as typed (words and
  * synonyms); then by sound and near spellings (diban, 瓷转, 涂科); then long words by their
- * characters (隔音窗); then without its least informative words, saying so. Each step costs one
- * indexed existence check, and only runs when the one before found nothing.
+ * characters (隔音窗); then without its least informative words, saying so. Each step costs
+ * indexed existence checks only, and runs only when the one before found nothing.
  */
 export async function planSearch(keyword: string): Promise<SearchPlan> {
   const vocab = await currentVocabulary();
