@@ -8,7 +8,8 @@ import { enterprises } from '@/server/db/schema';
 import { insertBasics } from './fixtures';
 
 const COUNT = 100_001;
-const host = 'jinwan.localhost';
+// The main realm: a partner realm leaves its catalogue to the main domain's sitemap.
+const host = 'localhost:3000';
 const get = (url: string) => new Request(`http://${host}${url}`, { headers: { host } });
 
 beforeAll(async () => {
