@@ -1,0 +1,154 @@
+// Long-tail speed against a running server: every URL is new, so the figures describe the
+// product rather than its caches (docs/benchmarks.md, "长尾查询").
+//
+//   npm run db:seed -- --reset --products 100000 && npm run build && npm start
+//   node bench/longtail.mjs [baseUrl] [queries]
+//
+// The queries come from the catalogue itself: category names, brands, words of product names
+// and their mixes, with random sorts and pages (seeded, so two runs send the same URLs). Each
+// URL is sent once by 10 concurrent clients (cold), then the same list once more (warm). Search
+// API, suggestions, listing page and product detail are measured separately; the load average
+// is printed with the figures, since a busy 2-core machine doubles them.
+import os from 'node:os';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const wanted = Number(process.argv[3] ?? 600);
+const CONNECTIONS = 10;
+const SORTS = ['', 'sales', 'price_asc', 'price_desc', 'newest'];
+
+let seed = 20261126;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = (list) => list[Math.floor(random() * list.length)];
+const q = encodeURIComponent;
+
+async function getJson(path) {
+  const res = await fetch(`${base}${path}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** Every `name` in a JSON tree (the category tree, the brand directory). */
+function namesIn(value, out = new Set()) {
+  if (Array.isArray(value)) value.forEach((v) => namesIn(v, out));
+  else if (value && typeof value === 'object') {
+    if (typeof value.name === 'string') out.add(value.name);
+    Object.values(value).forEach((v) => namesIn(v, out));
+  }
+  return out;
+}
+
+async function vocabulary() {
+  const categories = [...namesIn(await getJson('/v1/api/category/findAllFront'))];
+  const brands = [...namesIn(await getJson('/v1/api/product/brands'))].filter((n) => n.length <= 6);
+  const words = new Set();
+  const ids = new Set();
+  for (const name of categories.slice(0, 40)) {
+    const page = await getJson(`/v1/api/item/v2/search?keyword=${q(name)}&pageSize=60`);
+    for (const record of page.records) {
+      ids.add(record.id);
+      for (const word of record.name.split(/\s+/)) if (word.length >= 2) words.add(word);
+    }
+  }
+  return { categories, brands, words: [...words], ids: [...ids] };
+}
+
+function keywords({ categories, brands, words }) {
+  const out = new Set();
+  const makers = [
+    () => pick(categories),
+    () => pick(words),
+    () => `${pick(brands)} ${pick(categories)}`,
+    () => `${pick(words)} ${pick(categories)}`,
+    () => `${pick(categories)}${pick(words).slice(0, 2)}`,
+    () => pick(words).slice(0, 3),
+  ];
+  for (let tries = 0; out.size < wanted && tries < wanted * 50; tries++) out.add(pick(makers)());
+  return [...out];
+}
+
+const page = () => pick([1, 1, 1, 2, 3]);
+const sortParam = () => {
+  const sort = pick(SORTS);
+  return sort ? `&sort=${sort}` : '';
+};
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Sends each path once, CONNECTIONS at a time; returns the times and the rate. */
+async function pass(paths) {
+  const times = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < paths.length) {
+        const path = paths[next++];
+        const t = performance.now();
+        const res = await fetch(`${base}${path}`, {
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+        if (res.status >= 400) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { times, failed, rate: paths.length / seconds };
+}
+
+const row = (name, kind, r, target) => {
+  const p95 = percentile(r.times, 95);
+  return `| ${name} | ${kind} | ${r.times.length} | ${Math.round(r.rate)} | ${percentile(r.times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${percentile(r.times, 99).toFixed(1)} | ${r.failed} | ≤ ${target}${kind === 'cold' ? (p95 <= target ? ' ✓' : ' ✗') : ''} |`;
+};
+
+const vocab = await vocabulary();
+const list = keywords(vocab);
+const targets = [
+  {
+    name: '搜索 API',
+    target: 50,
+    paths: list.map((k) => `/v1/api/item/v2/search?keyword=${q(k)}&pageNo=${page()}${sortParam()}`),
+  },
+  {
+    name: '搜索联想',
+    target: 30,
+    paths: [...new Set(list.map((k) => k.slice(0, 1 + Math.floor(random() * 3))))].map(
+      (k) => `/v1/api/search/suggest?name=${q(k)}&type=1&pageSize=10`,
+    ),
+  },
+  {
+    name: '列表页',
+    target: 150,
+    paths: list.map((k) => `/product?keyword=${q(k)}&pageNo=${page()}${sortParam()}`),
+  },
+  {
+    name: '商品详情页',
+    target: 100,
+    paths: vocab.ids.slice(0, wanted).map((id) => `/product/item/${id}`),
+  },
+];
+
+console.log(
+  `${base}: ${list.length} distinct keywords (${vocab.categories.length} categories, ${vocab.brands.length} brands, ${vocab.words.length} name words), ${CONNECTIONS} connections, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log('| 目标 | 缓存 | 请求数 | req/s | p50 ms | p95 ms | p99 ms | 失败 | 目标 p95 |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const t of targets) {
+  console.log(row(t.name, 'cold', await pass(t.paths), t.target));
+  console.log(row(t.name, 'warm', await pass(t.paths), t.target));
+}
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
