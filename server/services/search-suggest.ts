@@ -79,7 +79,7 @@ export function searchSuggestions(
 /**
  * Search-box suggestions (getProductSearchRes): products or supplier showrooms whose search
  * vector matches, through the GIN index. Names containing the typed text come first, then
- * the text-search rank, then popularity (sales for products, showroom rank for suppliers).
+ * popularity (sales for products; text rank, then showroom rank, for suppliers).
  */
 async function loadSuggestions(
   keyword: string,
@@ -114,12 +114,7 @@ async function loadSuggestions(
   // A common word matches a large share of the catalogue; ranking is bounded to the first
   // SUGGEST_CANDIDATES matches so the cost stays flat as the catalogue grows.
   const candidates = db
-    .select({
-      id: products.id,
-      name: products.name,
-      vector: products.searchVector,
-      salesCount: products.salesCount,
-    })
+    .select({ id: products.id, name: products.name, salesCount: products.salesCount })
     .from(products)
     .where(and(sql`${products.searchVector} @@ ${tsQuery}`, eq(products.status, 1)))
     .limit(SUGGEST_CANDIDATES)
@@ -128,11 +123,8 @@ async function loadSuggestions(
   const rows = await db
     .select({ id: candidates.id, name: candidates.name })
     .from(candidates)
-    .orderBy(
-      desc(ilike(candidates.name, pattern)),
-      desc(sql`ts_rank(${candidates.vector}, ${tsQuery})`),
-      desc(candidates.salesCount),
-    )
+    // Plain columns only: ranking by the vector would decompress it for every candidate.
+    .orderBy(desc(ilike(candidates.name, pattern)), desc(candidates.salesCount))
     .limit(limit * 3);
   const seen = new Set<string>();
   return rows
