@@ -20,7 +20,7 @@ type Loaded =
 
 export const rfqStatusColor: Record<string, string> = {
   draft: 'default',
-  quoting: 'processing',
+  quoting: 'blue',
   opened: 'warning',
   negotiating: 'warning',
   awarded: 'success',

@@ -120,7 +120,7 @@ export function RfqSupplierList() {
                 ) : r.awardedToMe === false ? (
                   <Tag>未中标</Tag>
                 ) : (
-                  <Tag color={r.canQuote ? 'processing' : 'default'}>{s}</Tag>
+                  <Tag color={r.canQuote ? 'blue' : 'default'}>{s}</Tag>
                 ),
             },
             {

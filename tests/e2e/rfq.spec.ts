@@ -115,9 +115,10 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     await senhua.getByLabel('第 3 行含税单价').fill('330');
     for (const i of [1, 2, 3]) await senhua.getByLabel(`第 ${i} 行交货天数`).fill('7');
     await senhua.getByLabel('报价有效期').fill('2030-12-31');
-    await senhua.getByLabel('报价有效期').press('Enter');
+    // Tab leaves the picker with the typed date kept (Enter would already submit the form).
+    await senhua.getByLabel('报价有效期').press('Tab');
     await senhua.getByRole('button', { name: '提交报价' }).click();
-    await expect(senhua.getByText('报价已提交，截止前可以继续修改')).toBeVisible();
+    await expect(senhua.getByText('报价已提交，截止前可以继续修改').first()).toBeVisible();
     const second = await supplierContext(browser, DEMO.multi);
     await quoteThroughApi(second, id, [130, 16, 310]);
     const revised = await quoteThroughApi(second, id, [128, 16.5, 300]);

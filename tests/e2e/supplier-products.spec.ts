@@ -50,10 +50,12 @@ test.describe('supplier products', () => {
     const run = stamp();
     const name = `森华橡木地板 E2E${run}`;
 
-    // A visitor looks before the product exists: nothing (and these pages are now cached).
+    // A visitor looks before the product exists: no exact match, the search widens to other
+    // 橡木地板 and says so (and these pages are now cached).
     const visitor = await browser.newPage();
     await visitor.goto(`/product?keyword=${encodeURIComponent(name)}`, { timeout: 120_000 });
-    await expect(visitor.getByText('没有找到相关商品')).toBeVisible();
+    await expect(visitor.getByRole('note')).toContainText(`没有找到与“${name}”完全匹配的商品`);
+    await expect(visitor.getByRole('link', { name })).toHaveCount(0);
 
     await page.goto('/workbench/supplier/products/new', { timeout: 120_000 });
     await expect(page.getByRole('heading', { name: '发布商品' })).toBeVisible();
