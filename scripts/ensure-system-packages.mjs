@@ -2,6 +2,8 @@
 //   --font      a Chinese font, so server-drawn captcha characters are readable (warns on failure)
 //   --chromium  Debian's Chromium for the end-to-end tests (Playwright's own download cannot
 //               reach its host from these machines; fails the run when it cannot be installed)
+//   --xmllint   xmllint, which checks the sitemaps against the sitemaps.org schema in the
+//               integration tests (warns on failure; the tests then check structure only)
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -31,6 +33,24 @@ if (want.has('--font') && !hasChineseFont()) {
     aptInstall('fontconfig fonts-wqy-microhei');
   } catch {
     console.warn('中文字体安装失败：文字点选验证码的字符可能无法正常显示。');
+  }
+}
+
+function hasXmllint() {
+  try {
+    execSync('xmllint --version', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (want.has('--xmllint') && !hasXmllint()) {
+  console.log('未找到 xmllint，正在安装 libxml2-utils（站点地图的 XML Schema 校验需要）…');
+  try {
+    aptInstall('libxml2-utils');
+  } catch {
+    console.warn('xmllint 安装失败：站点地图测试只检查结构，不按 sitemaps.org 的 Schema 校验。');
   }
 }
 
