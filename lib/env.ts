@@ -20,6 +20,12 @@ export const envSchema = z.object({
   SMS_PROVIDER: unsetIfBlank(z.enum(['outbox']).default('outbox')),
   /** Whether anyone may read the SMS outbox (codes in clear) without an operator login; unset: only in local. */
   SMS_OUTBOX_OPEN: unsetIfBlank(z.stringbool().optional()),
+  /** Where new and withdrawn pages are announced: outbox (a table and the log) or baidu. */
+  SEO_PUSH_PROVIDER: unsetIfBlank(z.enum(['outbox', 'baidu']).default('outbox')),
+  /** Baidu's link submission: the API host, the site as registered there, and its token. */
+  BAIDU_PUSH_ENDPOINT: unsetIfBlank(z.url().default('http://data.zz.baidu.com')),
+  BAIDU_PUSH_SITE: unsetIfBlank(z.string().optional()),
+  BAIDU_PUSH_TOKEN: unsetIfBlank(z.string().optional()),
   ACCOUNT_SITE_URL: unsetIfBlank(z.url().optional()),
   CHAT_URL: unsetIfBlank(z.url().optional()),
   TRACKING_SCRIPT_URL: unsetIfBlank(z.url().optional()),

@@ -18,6 +18,7 @@ import {
 } from '@/server/db/schema';
 import { HttpError, notFound } from '@/server/http/errors';
 import { invalidateCatalog } from './catalog-cache';
+import { announceProducts } from './url-announce';
 import { recordReview } from './certification';
 import { notify } from './messages';
 import { offsetOf, toPage } from './paging';
@@ -168,5 +169,8 @@ export async function reviewProduct(
     return row;
   });
   invalidateCatalog(productTags(product));
+  // Pending products are out of the mall: approval brings one in (when on shelf).
+  const visible = visibleStatus({ onShelf: product.onShelf, auditStatus }) === 1;
+  announceProducts([{ id, before: false, after: visible }]);
   return { id, auditStatus };
 }

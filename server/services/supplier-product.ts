@@ -38,6 +38,7 @@ import {
 } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import { invalidateCatalog } from './catalog-cache';
+import { announceProducts } from './url-announce';
 import type { SessionUser } from './identity/session';
 import { offsetOf, toPage } from './paging';
 import { findOwnUpload } from './upload';
@@ -482,6 +483,7 @@ export async function saveSupplierProduct(
       ...values,
     }),
   );
+  announceProducts([{ id: saved.id, before: before?.status === 1, after: values.status === 1 }]);
   return {
     id: saved.id,
     state: productStateOf({ onShelf: values.onShelf, auditStatus }),
@@ -545,6 +547,13 @@ export async function setShelf(
     })
     .where(and(inArray(products.id, ids), eq(products.supplierId, supplierId)));
   invalidateCatalog(productTags(...rows.map(tagged)));
+  announceProducts(
+    rows.map((r) => ({
+      id: r.id,
+      before: r.status === 1,
+      after: onShelf && r.auditStatus === 'approved',
+    })),
+  );
   return { updated: rows.length };
 }
 

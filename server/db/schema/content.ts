@@ -221,6 +221,28 @@ export const seoEntries = pgTable('seo_entries', {
   keywords: varchar({ length: 255 }).notNull(),
 });
 
+/**
+ * Pages announced to search engines when they appear or go (server/services/url-announce):
+ * the embedded default only records them here and in the log, like the SMS outbox; with
+ * SEO_PUSH_PROVIDER=baidu each row is also sent to the link-submission API.
+ */
+export const urlAnnouncements = pgTable(
+  'url_announcements',
+  {
+    id: serial().primaryKey(),
+    url: text().notNull(),
+    /** update: new or changed; delete: withdrawn. */
+    action: varchar({ length: 16 }).$type<'update' | 'delete'>().notNull(),
+    provider: varchar({ length: 16 }).notNull(),
+    /** queued | sent | failed */
+    status: varchar({ length: 16 }).notNull().default('queued'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('url_announcements_created_idx').on(t.createdAt)],
+);
+
 /** Station messages behind developerMsgCount / supplierMsgCount. */
 export const websiteMessages = pgTable(
   'website_messages',
