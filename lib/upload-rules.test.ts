@@ -24,7 +24,7 @@ describe('upload constants', () => {
     expect(DEFAULT_ACCEPT).toEqual(['png', 'jpg', 'pdf', 'xlsx']);
     expect(IMAGE_ACCEPT).toEqual(['png', 'jpg', 'jpeg']);
     expect([...KNOWN_FILE_TYPES].sort()).toEqual(
-      ['png', 'jpg', 'jpeg', 'pdf', 'xlsx', 'xls', 'csv', 'mp4', 'docx', 'doc'].sort(),
+      ['png', 'jpg', 'jpeg', 'pdf', 'xlsx', 'xls', 'csv', 'mp4', 'docx', 'doc', 'dwg'].sort(),
     );
     expect(UPLOAD_MSG.failed).toBe('上传失败，请重试');
   });

@@ -20,6 +20,7 @@ export const KNOWN_FILE_TYPES = [
   'mp4',
   'docx',
   'doc',
+  'dwg',
 ] as const;
 export type FileType = (typeof KNOWN_FILE_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const FILE_MIME_TYPES: Record<FileType, string> = {
   mp4: 'video/mp4',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  dwg: 'image/vnd.dwg',
 };
 
 function sizeLabel(bytes: number): string {

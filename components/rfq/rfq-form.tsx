@@ -243,7 +243,7 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
         <FileUpload
           buttonText="上传附件"
           maxCount={RFQ_LIMITS.attachments}
-          accept={['pdf', 'xlsx']}
+          accept={['pdf', 'xlsx', 'dwg']}
           visibility="public"
         />
       </Form.Item>

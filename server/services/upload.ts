@@ -57,6 +57,9 @@ export async function contentMatches(type: FileType, body: Buffer): Promise<bool
       return body.subarray(4, 8).toString('latin1') === 'ftyp';
     case 'csv':
       return !body.subarray(0, 8192).includes(0);
+    case 'dwg':
+      // AutoCAD drawings begin with their version, AC1012 … AC1032.
+      return /^AC10\d\d/.test(body.subarray(0, 6).toString('latin1'));
   }
 }
 

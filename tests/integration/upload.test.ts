@@ -226,6 +226,8 @@ describe('content sniffing', () => {
     expect(await contentMatches('mp4', pdf)).toBe(false);
     expect(await contentMatches('csv', Buffer.from('名称,数量\n瓷砖,10\n'))).toBe(true);
     expect(await contentMatches('csv', png)).toBe(false);
+    expect(await contentMatches('dwg', Buffer.from('AC1032\0\0\0\0\0'))).toBe(true);
+    expect(await contentMatches('dwg', pdf)).toBe(false);
   });
 });
 
