@@ -33,7 +33,7 @@ import type { SessionUser } from './identity/session';
 import { notify } from './messages';
 import { supplierEnterpriseOf } from './order';
 import { offsetOf, pageQuery, param, toPage } from './paging';
-import { headOf } from './rfq';
+import { assertOwnUploads, headOf } from './rfq';
 import { buyerRfqLink, writeRfqEvent, type RfqRow } from './rfq-events';
 
 type Ex = Tx | typeof db;
@@ -175,6 +175,7 @@ export async function submitRfqQuote(
   if (shanghaiDayEnd(data.validUntil).getTime() < now.getTime()) {
     throw badRequest('报价有效期不能早于今天');
   }
+  await assertOwnUploads(user, data.attachments);
   await db.transaction(async (tx) => {
     const rfq = await visibleRow(tx, supplierId, id, true);
     const refusal = await quoteRefusal(tx, rfq, supplierId, now);

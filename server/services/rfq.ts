@@ -162,8 +162,11 @@ async function assertSuppliers(ex: Ex, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw badRequest('邀请的供应商不存在或未通过认证');
 }
 
-/** Attachments must be public files this buyer uploaded through the storage layer (any driver). */
-async function assertOwnUploads(user: SessionUser, files: RfqDraftData['attachments']) {
+/**
+ * Attachments (of a request or of a quote) must be public files this user uploaded through the
+ * storage layer (any driver): a link to anything else is refused.
+ */
+export async function assertOwnUploads(user: SessionUser, files: RfqDraftData['attachments']) {
   if (!files.length) return;
   const own = await db
     .select({ key: uploadedFiles.key })

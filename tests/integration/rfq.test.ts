@@ -410,6 +410,16 @@ describe('drafts and access control', () => {
     });
     expect(foreign.status).toBe(400);
     expect(foreign.msg).toBe('附件「别人的.pdf」须为本人在本站上传的文件');
+
+    // A quote may not link to someone else's file either (the buyer's drawing, here).
+    const open = await published();
+    const s1 = (await supplierView(open, who.s1)).data;
+    const borrowed = await sendQuote(open, who.s1, {
+      ...quote(s1, [311.11, 22.22, 433.33]),
+      attachments: [own],
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.msg).toBe('附件「一期图纸.pdf」须为本人在本站上传的文件');
   });
 
   it('checks pasted lines row by row and keeps nothing on error', async () => {
