@@ -217,7 +217,9 @@ test.describe('opportunities for a visitor', () => {
 
     await signIn(page.request, DEMO.designer);
     await gotoSignedIn(page, page.url());
-    const collect = page.getByRole('button', { name: /^(收藏|取消收藏)（\d+）$/ });
+    // Not anchored at the start: antd's loading icon (named "loading") can linger in the name
+    // while its leave motion ends, after the count has already changed.
+    const collect = page.getByRole('button', { name: /(收藏|取消收藏)（\d+）$/ });
     const before = (await collect.textContent())!;
     await collect.click();
     await expect(collect).not.toHaveText(before);

@@ -29,6 +29,13 @@ const data = async <T>(res: Promise<{ json(): Promise<unknown>; status(): number
 async function supplierContext(browser: Browser, phone: string) {
   const page = await (await browser.newContext()).newPage();
   await signInQuietly(page.request, phone, ['home', 'workbench']);
+  // A user with several identities may have been left as a buyer by another spec: quote as
+  // the supplier.
+  const identities = await data<{ id: number; type: number; status: number }[]>(
+    page.request.get('/v1/api/auth/enterprises'),
+  );
+  const supplier = identities.find((e) => e.type === 1 && e.status === 1)!;
+  await data(page.request.get(`/v1/api/auth/enterprise/switch?enterpriseId=${supplier.id}`));
   return page;
 }
 
