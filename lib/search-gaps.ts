@@ -18,10 +18,6 @@ export const LOW_CLICK_RATE = 0.1;
 /** The window ops look back over, in days. */
 export const SEARCH_GAP_DAYS = [7, 30, 90] as const;
 
-export function isLowClick(searches: number, clicks: number): boolean {
-  return searches >= LOW_CLICK_MIN_SEARCHES && clicks < searches * LOW_CLICK_RATE;
-}
-
 /** A click-through rate as a percentage text (12.5%). */
 export function clickRateText(searches: number, clicks: number): string {
   return searches ? `${Math.round((clicks / searches) * 1000) / 10}%` : '—';

@@ -175,7 +175,7 @@ const quote = (token: string) => {
 };
 
 /** A term as a tsquery: (g1 | g2 …), each group an AND of its tokens. */
-export function termQuery(term: QueryTerm): string {
+function termQuery(term: QueryTerm): string {
   const groups = [...new Set(term.groups.map((g) => g.map(quote).join(' & ')))].filter(Boolean);
   return groups.length === 1 ? groups[0]! : `(${groups.map((g) => `(${g})`).join(' | ')})`;
 }

@@ -9,7 +9,6 @@ import { pinyin } from 'pinyin-pro';
 // holds, instead of into invented words that cross a word boundary (免漆门 → 免 漆门).
 
 const HAN = /\p{Script=Han}/u;
-const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD_CHARS = /^[\p{L}\p{N}]+$/u;
 
 export const isHan = (text: string) => HAN.test(text);
@@ -58,9 +57,6 @@ export function bigrams(word: string): string[] {
   if (chars.length < 2) return chars;
   return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
 }
-
-/** The Han runs of a text. */
-export const hanRuns = (text: string) => text.match(HAN_RUN) ?? [];
 
 /**
  * Pinyin index tokens carry this prefix, so a Latin word (led, spc) never meets the pinyin of
