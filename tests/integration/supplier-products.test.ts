@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ImportAnswer,
   OpsPendingProduct,
@@ -28,6 +28,7 @@ import {
   reviews,
   skus,
   uploadedFiles,
+  urlAnnouncements,
   websiteMessages,
 } from '@/server/db/schema';
 import { searchProducts } from '@/server/services/catalog-search';
@@ -336,6 +337,15 @@ describe('ownership', () => {
     expect(off.status).toBe(200);
     const [row] = await db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ onShelf: false, status: 0 });
+    // Approval announced the page to search engines; taking it off the shelf announces it gone.
+    const url = `http://localhost/product/item/${id}`;
+    await vi.waitFor(async () =>
+      expect(
+        (await db.select().from(urlAnnouncements).where(eq(urlAnnouncements.url, url))).map(
+          (a) => a.action,
+        ),
+      ).toEqual(['update', 'delete']),
+    );
     const list = await call<Page<SupplierProductRow>>(
       pageRoute as Route,
       '/v1/api/supplier/item/page?state=offShelf&pageSize=100',
