@@ -56,6 +56,9 @@ export const users = pgTable(
     /** The enterprise identity currently in use. */
     activeEnterpriseId: integer(),
     isOperator: boolean().notNull().default(false),
+    /** Set by ops (用户与企业): a disabled user cannot sign in and their sessions are gone. */
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: varchar({ length: 200 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_phone_uq').on(t.phone)],
