@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { db } from '@/server/db';
-import { areas, categories, enterprises, themes, users } from '@/server/db/schema';
+import { areas, categories, enterprises, opsRoles, themes, users } from '@/server/db/schema';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
 import { clearThemeCache } from '@/server/services/theme';
 import { builtinThemes } from '@/themes/builtin';
@@ -43,8 +43,9 @@ export async function signedInUser(enterpriseType?: 1 | 2, isOperator = false) {
   }
   const [u] = await db
     .insert(users)
-    .values({ phone, name: '测试用户', clientId: randomUUID(), activeEnterpriseId, isOperator })
+    .values({ phone, name: '测试用户', clientId: randomUUID(), activeEnterpriseId })
     .returning();
+  if (isOperator) await db.insert(opsRoles).values({ userId: u!.id, role: 'super' });
   const { token } = await createSession(u!.id);
   return { user: u!, cookie: `${SESSION_COOKIE}=${token}` };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
-import { products, urlAnnouncements, users } from '@/server/db/schema';
+import { opsRoles, products, urlAnnouncements } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { env } from '@/server/env';
 import { reviewProduct } from '@/server/services/product-review';
@@ -44,8 +44,8 @@ describe('announcing pages to search engines', () => {
       .set({ auditStatus: 'pending', status: 0, onShelf: true })
       .where(eq(products.id, 5))
       .returning();
-    const [operator] = await db.select().from(users).where(eq(users.isOperator, true)).limit(1);
-    await reviewProduct(pending!.id, { action: 'approve' }, operator!.id);
+    const [operator] = await db.select().from(opsRoles).where(eq(opsRoles.role, 'super')).limit(1);
+    await reviewProduct(pending!.id, { action: 'approve' }, operator!.userId);
     const url = `http://localhost/product/item/${pending!.id}`;
     await vi.waitFor(async () =>
       expect(await rowsFor(url)).toMatchObject([

@@ -64,6 +64,8 @@ export const themes = pgTable(
       .notNull()
       .default({ categoryIds: [], supplierIds: [] }),
     isDefault: boolean().notNull().default(false),
+    /** An unpublished realm's domains are served by the default realm; the default is always published. */
+    published: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,7 +55,6 @@ export const users = pgTable(
     clientId: varchar({ length: 64 }).notNull(),
     /** The enterprise identity currently in use. */
     activeEnterpriseId: integer(),
-    isOperator: boolean().notNull().default(false),
     /** Set by ops (用户与企业): a disabled user cannot sign in and their sessions are gone. */
     disabledAt: timestamp({ withTimezone: true }),
     disabledReason: varchar({ length: 200 }),

@@ -8,3 +8,4 @@ export * from './content';
 export * from './commerce';
 export * from './review';
 export * from './rfq';
+export * from './ops';

@@ -9,6 +9,7 @@ import {
   type PermissionNode,
   type TENANT_STATUSES,
 } from '../schema/identity';
+import { opsRoles } from '../schema/ops';
 import { brands } from '../schema/catalog';
 import { hashPassword } from '@/server/services/identity/password';
 import { daysAgo, insertRows, mobile, personName, type SeedContext } from './context';
@@ -631,7 +632,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: '设计师（designerStatus 1，无企业）',
   },
   { id: DEMO.multiUser, phone: '13800000006', name: '吴海川', role: '多企业身份（各种审核状态）' },
-  { id: DEMO.operatorUser, phone: '13800000007', name: '郑思远', role: '平台运营（isOperator）' },
+  { id: DEMO.operatorUser, phone: '13800000007', name: '郑思远', role: '平台运营（超级管理员）' },
   {
     id: DEMO.failedUser,
     phone: '13800000008',
@@ -677,7 +678,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
       developersLevel: 2,
       activeEnterpriseId: 301,
     },
-    [DEMO.operatorUser]: { isPersonalAccount: true, isOperator: true },
+    [DEMO.operatorUser]: { isPersonalAccount: true },
     [DEMO.failedUser]: { isPersonalAccount: false },
     [DEMO.signUpUser]: { isPersonalAccount: false, activeEnterpriseId: DEMO.signUpEnterprise },
   };
@@ -718,4 +719,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     })),
   ];
   await insertRows(ctx, 'user_enterprises', userEnterprises, links);
+  await insertRows(ctx, 'ops_roles', opsRoles, [
+    { userId: DEMO.operatorUser, role: 'super', themeCode: null },
+  ]);
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { topTypeOf, type TopType } from '@/lib/roles';
 import { db } from '@/server/db';
 import { enterprises, sessions, users } from '@/server/db/schema';
+import { holdsOpsRole } from '@/server/services/ops-access';
 import { HttpError } from '@/server/http/errors';
 
 export const SESSION_COOKIE = 'mall_session';
@@ -51,7 +52,7 @@ export async function findSessionUser(token: string | undefined): Promise<Sessio
     .select({
       id: users.id,
       name: users.name,
-      isOperator: users.isOperator,
+      isOperator: holdsOpsRole(users.id),
       enterpriseId: users.activeEnterpriseId,
       enterpriseType: enterprises.type,
     })
