@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { parseEnv } from './lib/env';
 import { assertSafeSettings, unsafeSettings } from './lib/env-guard';
@@ -22,6 +23,11 @@ const nextConfig: NextConfig = {
   // visitors type: the page cache lives in a bounded in-memory LRU and never on disk, where
   // crawlers could fill it. After a restart pages render again on first visit.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // With REDIS_URL every process shares the page and data caches and their tag revalidation
+  // (the cache above is then each process's local copy in front of Redis; docs/scaling.md).
+  cacheHandler: env.REDIS_URL
+    ? path.join(process.cwd(), 'server/cache/next-cache-handler.mjs')
+    : undefined,
   experimental: {
     // The proxy buffers each body it passes on (10 MB by default): keep no more of a JSON body
     // than the handlers accept, plus one byte so the handler still sees it is too long (413).
@@ -29,6 +35,8 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: JSON_BODY_LIMIT + 1,
     optimizePackageImports: ['antd', '@ant-design/icons'],
     isrFlushToDisk: false,
+    // forbidden()/unauthorized(): /ops answers 401 and 403 pages with those statuses.
+    authInterrupts: true,
   },
   async headers() {
     return [

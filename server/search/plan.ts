@@ -1,15 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SearchUnderstanding } from '@/lib/search-understanding';
+import { publish, subscribe } from '@/server/cache/bus';
 import { db } from '@/server/db';
 import { products } from '@/server/db/schema';
 import { matchQuery, nameWords, readQuery, type QueryTerm } from './query';
 import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
 
 // The vocabulary follows edits to categories, brands and synonyms within VOCABULARY_TTL_MS
-// without a restart; an edit in this process drops it at once (invalidateVocabulary).
+// without a restart; an edit drops it at once in every process (invalidateVocabulary).
 const VOCABULARY_TTL_MS = 10_000;
 let vocabulary: { at: number; value: Promise<Vocabulary> } | undefined;
+subscribe('vocabulary', () => (vocabulary = undefined));
 
 /** The trade's words, read at most every 10 s; an old copy is served while a new one loads. */
 export function currentVocabulary(): Promise<Vocabulary> {
@@ -25,9 +27,9 @@ export function currentVocabulary(): Promise<Vocabulary> {
   return vocabulary.value;
 }
 
-/** Drops the vocabulary (a synonym or category saved in this process). */
+/** Drops the vocabulary in every process (a synonym, brand or category saved). */
 export function invalidateVocabulary(): void {
-  vocabulary = undefined;
+  publish('vocabulary', {});
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from '@/server/search/plan';
 import type { SessionUser } from './identity/session';
 import { getUserClientId } from './identity/client-id';
+import { subscribe } from '@/server/cache/bus';
 import { createAnswerCache } from './answer-cache';
 import { offsetOf, param, toPage } from './paging';
 import { recordTrackEvent } from './tracking';
@@ -226,24 +227,20 @@ export async function skusByProduct(productIds: readonly number[]): Promise<Map<
 }
 
 // Identical queries (a popular keyword, the unfiltered listing) share one database round for
-// 2 s, served while refreshing up to 4.5 s: a product saved in another process shows within
-// 5 s (docs/supplier-products.md); a save in this process drops its answers by tag at once.
+// 2 s, served while refreshing up to 4.5 s. A product save drops its answers by tag at once in
+// every process (the cache bus, docs/scaling.md); the age limit covers a missed message.
 const cache = createAnswerCache({
   name: 'search',
   ttlMs: 2_000,
   maxAgeMs: 4_500,
   maxBytes: 64 * 1024 * 1024,
 });
+subscribe('catalog', ({ tags }) => cache.invalidate(tags));
 
 /** Drops cached answers (tests that change products between searches). */
 export function clearSearchCache(): void {
   cache.clear();
   invalidateVocabulary();
-}
-
-/** Drops the answers carrying any of these catalogue tags (lib/catalog-tags). */
-export function invalidateSearchAnswers(tags: readonly string[]): number {
-  return cache.invalidate(tags);
 }
 
 const tagsOfPage = (input: ListingInput) => (page: ListingPage) =>

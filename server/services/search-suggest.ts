@@ -8,6 +8,7 @@ import { db } from '@/server/db';
 import { enterprises, products, supplierShowrooms } from '@/server/db/schema';
 import { currentVocabulary } from '@/server/search/plan';
 import { matchQuery, readQuery } from '@/server/search/query';
+import { subscribe } from '@/server/cache/bus';
 import { createAnswerCache } from './answer-cache';
 import { containsPattern, param } from './paging';
 
@@ -37,23 +38,19 @@ function showroomTsQuery(keyword: string): string | null {
 }
 
 // Suggestions fire on every keystroke from every visitor, and people type the same prefixes:
-// an answer is shared for 2 s, served while refreshing up to 4.5 s, so a product saved in any
-// process is suggested within 5 s (docs/supplier-products.md).
+// an answer is shared for 2 s, served while refreshing up to 4.5 s. A product save drops its
+// answers by tag in every process (the cache bus); the age limit covers a missed message.
 const cache = createAnswerCache({
   name: 'suggest',
   ttlMs: 2_000,
   maxAgeMs: 4_500,
   maxBytes: 16 * 1024 * 1024,
 });
+subscribe('catalog', ({ tags }) => cache.invalidate(tags));
 
 /** Drops cached suggestions (tests that change products between calls). */
 export function clearSuggestionCache(): void {
   cache.clear();
-}
-
-/** Drops the suggestions carrying any of these catalogue tags (lib/catalog-tags). */
-export function invalidateSuggestions(tags: readonly string[]): number {
-  return cache.invalidate(tags);
 }
 
 /** Search-box suggestions, cached per keyword, type and size (see loadSuggestions). */

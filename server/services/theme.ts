@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { hostName, themeCodeForHost, type HostRoute } from '@/lib/host';
 import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
 import type { FooterLink, TopConfigNode } from '@/lib/theme';
+import { publish, subscribe } from '@/server/cache/bus';
 import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
 
@@ -12,7 +13,8 @@ type RealmRoute = HostRoute & Pick<Theme, 'domainNameUrl'>;
 let routeCache: { at: number; routes: RealmRoute[] } | undefined;
 
 // Host → theme is asked on every request; the table changes rarely, so each process
-// keeps the small domain list for a minute instead of querying per request.
+// keeps the small domain list for a minute instead of querying per request, dropped at once in
+// every process when a realm changes (clearThemeCache).
 async function hostRoutes(): Promise<RealmRoute[]> {
   if (routeCache && Date.now() - routeCache.at < ROUTE_TTL_MS) return routeCache.routes;
   const routes = await db
@@ -28,8 +30,11 @@ async function hostRoutes(): Promise<RealmRoute[]> {
   return routes;
 }
 
+subscribe('realms', () => (routeCache = undefined));
+
+/** Drops the host → realm routes in every process (a realm or its domains changed). */
 export function clearThemeCache(): void {
-  routeCache = undefined;
+  publish('realms', {});
 }
 
 /** Every realm's domains, the hosts our pages are served from (from the cached table). */
