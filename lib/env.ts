@@ -32,6 +32,13 @@ export const envSchema = z.object({
   TRACKING_SCRIPT_TEST_URL: unsetIfBlank(z.url().optional()),
   /** Proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDRs; none by default. */
   TRUSTED_PROXIES: unsetIfBlank(z.string().default('')),
+  /**
+   * Redis shared by every app process (page/data cache, cache invalidation); unset: each process
+   * keeps its caches in memory (docs/scaling.md).
+   */
+  REDIS_URL: unsetIfBlank(z.url().optional()),
+  /** Prefix of every key and channel the mall uses in that Redis (several malls may share one). */
+  REDIS_KEY_PREFIX: unsetIfBlank(z.string().max(64).default('mall:')),
   /** Bearer token for /v1/api/metrics; without it the metrics answer 404. */
   METRICS_TOKEN: unsetIfBlank(z.string().min(16).optional()),
 });
