@@ -29,6 +29,7 @@ import { inquiryApi } from './modules/inquiry';
 import { itemApi } from './modules/item';
 import { mRegApi } from './modules/m-reg';
 import { opsApi } from './modules/ops';
+import { opsConsoleApi } from './modules/ops-console';
 import { orderApi } from './modules/order';
 import { popupApi } from './modules/popup';
 import { productApi } from './modules/product';
@@ -70,6 +71,7 @@ export const api = {
   ...itemApi,
   ...mRegApi,
   ...opsApi,
+  ...opsConsoleApi,
   ...orderApi,
   ...popupApi,
   ...productApi,

@@ -73,6 +73,8 @@ export interface UserInfoWire {
   tenant: { memberLevel: MemberLevel | null } | null;
   /** The user's role in the active enterprise, when the server knows one. */
   roleId?: number | null;
+  /** Holds an ops role (lib/ops-roles): the top bar links to 运营后台. */
+  isOperator?: boolean;
 }
 
 /** User info as the app keeps it: the wire fields plus the derived ones (spec §3). */

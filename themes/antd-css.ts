@@ -41,9 +41,7 @@ const CORE = new Set([
 
 /** Components the mall does not use; their styles are left out. */
 const UNUSED = new Set([
-  'menu',
   'mentions',
-  'color',
   'slider',
   'tour',
   'transfer',
@@ -52,7 +50,6 @@ const UNUSED = new Set([
   'masonry',
   'segmented',
   'float',
-  'layout',
   'qrcode',
 ]);
 

@@ -5,6 +5,7 @@ import { hostName } from '@/lib/host';
 import { isRealmHost, refuseWrite } from '@/lib/request-origin';
 import { routeMatcher } from '@/lib/route-match';
 import { describeIssue, type z } from '@/lib/zod';
+import { opsAllows, type OpsGrant, type OpsRole } from '@/lib/ops-roles';
 import type { TopType } from '@/lib/roles';
 import { env } from '@/server/env';
 import { logger } from '@/server/observability/logger';
@@ -15,6 +16,7 @@ import {
   SESSION_COOKIE,
   type SessionUser,
 } from '@/server/services/identity/session';
+import { opsGrantsOf } from '@/server/services/ops-access';
 import { realmDomains, themeCodeForHostHeader } from '@/server/services/theme';
 import { JSON_BODY_LIMIT, readBody, type BodyKind } from './body';
 import { clientIp } from './client-ip';
@@ -45,7 +47,12 @@ export function fail(
 type Access =
   | { auth?: 'optional' }
   | { auth: 'user'; topType?: TopType; forbiddenMsg?: string }
-  | { auth: 'operator' }
+  /**
+   * The ops console: a user holding one of these roles ('super' always passes; lib/ops-roles).
+   * A realm operator passes the entry of a realm-scoped endpoint; the service then checks the
+   * realm it acts on with opsAllows and ctx.grants.
+   */
+  | { auth: 'ops'; roles: readonly OpsRole[] }
   /** No session lookup at all: probes answer without the database. */
   | { auth: 'none' };
 
@@ -74,9 +81,11 @@ export interface HandlerContext<I, U> {
   params: Record<string, string | string[]>;
   user: U;
   ip: string;
+  /** The user's ops roles; only read on `auth: 'ops'` routes (empty elsewhere). */
+  grants: OpsGrant[];
 }
 
-type UserFor<O> = O extends { auth: 'user' | 'operator' } ? SessionUser : SessionUser | null;
+type UserFor<O> = O extends { auth: 'user' | 'ops' } ? SessionUser : SessionUser | null;
 type InputFor<S> = S extends z.ZodType ? z.output<S> : undefined;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -178,9 +187,13 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
         ? null
         : await findSessionUser(req.cookies.get(SESSION_COOKIE)?.value);
     seen.user = user;
-    if (options.auth === 'user' || options.auth === 'operator') {
+    let grants: OpsGrant[] = [];
+    if (options.auth === 'user' || options.auth === 'ops') {
       if (!user) return fail(401, MSG.loginRequired);
-      if (options.auth === 'operator' && !user.isOperator) return fail(403, MSG.forbidden);
+      if (options.auth === 'ops') {
+        grants = await opsGrantsOf(user.id);
+        if (!opsAllows(grants, { role: options.roles })) return fail(403, MSG.forbidden);
+      }
       if (options.auth === 'user' && options.topType && user.topType !== options.topType) {
         return fail(403, options.forbiddenMsg ?? MSG.forbidden);
       }
@@ -198,6 +211,7 @@ export function handler<S extends z.ZodType | undefined, O extends HandlerOption
       params,
       user: user as UserFor<O>,
       ip,
+      grants,
     });
     return result instanceof Response ? result : ok(result);
   };

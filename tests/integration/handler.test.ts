@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { POST as postLog } from '@/app/v1/api/mall/log/route';
 import { db } from '@/server/db';
-import { errorLogs } from '@/server/db/schema';
+import { errorLogs, opsRoles } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { handler } from '@/server/http/handler';
 import { logger } from '@/server/observability/logger';
@@ -71,10 +71,23 @@ describe('the handler contract', () => {
     });
   });
 
-  it('keeps operator routes to operators', async () => {
-    const ops = handler({ auth: 'operator' }, async () => 'ok');
+  it('keeps ops routes to the roles they name, and hands the handler the grants', async () => {
+    const ops = handler({ auth: 'ops', roles: ['auditor'] }, async ({ grants }) => grants);
+    expect(await json(await ops(request('/t')))).toMatchObject({ status: 401, msg: '请先登录' });
     const plain = await signedInUser();
-    expect((await ops(request('/t', { cookie: plain.cookie }))).status).toBe(403);
+    expect(await json(await ops(request('/t', { cookie: plain.cookie })))).toMatchObject({
+      status: 403,
+      msg: '暂无权限',
+    });
+    const content = await signedInUser();
+    await db.insert(opsRoles).values({ userId: content.user.id, role: 'content' });
+    expect((await ops(request('/t', { cookie: content.cookie }))).status).toBe(403);
+    const auditor = await signedInUser();
+    await db.insert(opsRoles).values({ userId: auditor.user.id, role: 'auditor' });
+    expect(await json(await ops(request('/t', { cookie: auditor.cookie })))).toMatchObject({
+      status: 200,
+      data: [{ role: 'auditor', themeCode: null }],
+    });
     const op = await signedInUser(undefined, true);
     expect((await ops(request('/t', { cookie: op.cookie }))).status).toBe(200);
   });

@@ -190,6 +190,11 @@ export function TopBar({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
         </div>
         {user && links ? (
           <nav className={styles.right} aria-label="用户服务">
+            {user.isOperator ? (
+              <Link className={styles.entry} href="/ops" prefetch={false}>
+                运营后台
+              </Link>
+            ) : null}
             {user.topType === TOP_TYPE.buyer ? (
               <Link className={styles.entry} href="/shopping-cart" prefetch={false}>
                 <ShoppingCartOutlined aria-hidden />

@@ -5,6 +5,7 @@ import { deriveUserInfo } from '@/lib/identity';
 import { db } from '@/server/db';
 import { enterprises, userEnterprises, users, type Enterprise } from '@/server/db/schema';
 import { HttpError, MSG } from '@/server/http/errors';
+import { holdsOpsRole } from '@/server/services/ops-access';
 
 /**
  * The enterprise identity the user info describes: the active one, or, when none is active,
@@ -44,12 +45,16 @@ export async function loadUserInfo(userId: number): Promise<UserInfo | null> {
       labels: users.labels,
       clientId: users.clientId,
       activeEnterpriseId: users.activeEnterpriseId,
+      isOperator: holdsOpsRole(users.id),
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
   const current = await currentEnterprise(userId, user.activeEnterpriseId);
-  return deriveUserInfo(user, current?.enterprise ?? null, current?.roleId);
+  return {
+    ...deriveUserInfo(user, current?.enterprise ?? null, current?.roleId),
+    isOperator: user.isOperator,
+  };
 }
 
 /** Like loadUserInfo for a signed-in user; a user deleted under a live session is signed out. */

@@ -4,6 +4,6 @@ import { PAGE_LABELS, pageQuery } from '@/server/services/paging';
 
 /** 待审核的企业认证 GET /v1/api/ops/certifications（等待最久的在前） */
 export const GET = handler(
-  { auth: 'operator', input: pageQuery(10), labels: PAGE_LABELS },
+  { auth: 'ops', roles: ['auditor'], input: pageQuery(10), labels: PAGE_LABELS },
   ({ input }) => pendingCertifications(input),
 );

@@ -4,6 +4,6 @@ import { PAGE_LABELS, pageQuery } from '@/server/services/paging';
 
 /** 待审核的设计师认证 GET /v1/api/ops/designers */
 export const GET = handler(
-  { auth: 'operator', input: pageQuery(10), labels: PAGE_LABELS },
+  { auth: 'ops', roles: ['auditor'], input: pageQuery(10), labels: PAGE_LABELS },
   ({ input }) => pendingDesigners(input),
 );

@@ -3,6 +3,6 @@ import { SEARCH_GAP_LABELS, searchGaps, searchGapsInput } from '@/server/service
 
 /** 无结果与低点击搜索词 GET /v1/api/ops/searchGaps?kind=zero|lowClick&days=30 */
 export const GET = handler(
-  { auth: 'operator', input: searchGapsInput, labels: SEARCH_GAP_LABELS },
+  { auth: 'ops', roles: ['content'], input: searchGapsInput, labels: SEARCH_GAP_LABELS },
   ({ input }) => searchGaps(input),
 );

@@ -4,6 +4,6 @@ import { supplierApplicationsForOps } from '@/server/services/supplier-programs'
 
 /** 供应商报名申请 GET /v1/api/ops/supplierApplications（运营） */
 export const GET = handler(
-  { auth: 'operator', input: pageQuery(10), labels: PAGE_LABELS },
+  { auth: 'ops', roles: ['auditor'], input: pageQuery(10), labels: PAGE_LABELS },
   ({ input }) => supplierApplicationsForOps(input),
 );

@@ -4,6 +4,6 @@ import { PAGE_LABELS, pageQuery } from '@/server/services/paging';
 
 /** 待审核的优选供应商报名 GET /v1/api/ops/supplierSignups */
 export const GET = handler(
-  { auth: 'operator', input: pageQuery(10), labels: PAGE_LABELS },
+  { auth: 'ops', roles: ['auditor'], input: pageQuery(10), labels: PAGE_LABELS },
   ({ input }) => pendingSignups(input),
 );

@@ -1,11 +1,10 @@
 'use client';
 
-import { Badge, Button, Skeleton, Tabs, Tag } from 'antd';
+import { Badge, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
-import { api, isApiError } from '@/api';
-import { getRequestSettings } from '@/api/request';
+import { api } from '@/api';
 import type {
   OpsApplicant,
   OpsCertification,
@@ -13,18 +12,14 @@ import type {
   OpsOverview,
   OpsSupplierSignup,
 } from '@/api/types';
-import { buildLoginUrl } from '@/lib/account-links';
-import { childTypeName, companyTypeName, designerTypeName, GUARD_MSG } from '@/lib/certification';
+import { childTypeName, companyTypeName, designerTypeName } from '@/lib/certification';
 import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
 import { FilePreview } from './file-preview';
 import styles from './ops.module.css';
 import { PendingList } from './pending-list';
 import { ProductReview } from './product-review';
 import { ReviewTrail, SUBJECT_NAME } from './review-trail';
-import { SearchGaps } from './search-gaps';
 import { SupplierApplications } from './supplier-applications';
-
-type Access = 'loading' | 'visitor' | 'forbidden' | 'failed' | 'ready';
 
 const time = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -146,74 +141,21 @@ function tabLabel(text: string, count: number | undefined) {
 }
 
 /**
- * The operator console (/ops): pending company certifications, selected-supplier sign-ups and
- * designer certifications, each approved or rejected with a reason, plus the audit trail.
+ * 审核中心 (a section of /ops): pending company certifications, selected-supplier sign-ups,
+ * designer certifications and products, each approved or rejected with a reason; supplier
+ * applications; and the review trail.
  */
-export function OpsConsole() {
-  const [access, setAccess] = useState<Access>('loading');
+export function ReviewCentre() {
   const [overview, setOverview] = useState<OpsOverview | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
   const refresh = useCallback(() => {
-    api
-      .opsOverview(undefined, { skipErrorHandler: true })
-      .then((next) => {
-        setOverview(next);
-        setAccess('ready');
-      })
-      .catch((error: unknown) => {
-        if (!isApiError(error)) return setAccess('failed');
-        setAccess(
-          error.kind === 'unauthorized' ? 'visitor' : error.status === 403 ? 'forbidden' : 'failed',
-        );
-      });
+    api.opsOverview().then(setOverview, () => undefined);
   }, []);
-
-  useEffect(refresh, [refresh, attempt]);
-
-  if (access === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (access === 'visitor') {
-    const settings = getRequestSettings();
-    const loginUrl = buildLoginUrl({
-      accountSiteUrl: settings.accountSiteUrl,
-      returnUrl: window.location.href,
-      from: settings.loginFrom,
-    });
-    return (
-      <section className={styles.state} aria-label="请先登录">
-        <h1 className={styles.stateTitle}>请先登录</h1>
-        <p>运营后台仅限平台运营人员使用。</p>
-        <Button type="primary" href={loginUrl}>
-          去登录
-        </Button>
-      </section>
-    );
-  }
-  if (access === 'forbidden') {
-    return (
-      <section className={styles.state} aria-label={GUARD_MSG.forbidden}>
-        <h1 className={styles.stateTitle}>{GUARD_MSG.forbidden}</h1>
-        <p>运营后台仅限平台运营人员使用。</p>
-      </section>
-    );
-  }
-  if (access === 'failed') {
-    return (
-      <section className={styles.state} aria-label="加载失败">
-        <h1 className={styles.stateTitle}>加载失败</h1>
-        <Button onClick={() => setAttempt((n) => n + 1)}>重新加载</Button>
-      </section>
-    );
-  }
+  useEffect(refresh, [refresh]);
 
   const pending = overview?.pending;
   return (
     <div className={styles.card}>
-      <h1 className="visually-hidden">运营后台</h1>
       <Tabs
-        tabBarExtraContent={
-          overview ? <span className={styles.muted}>当前运营：{overview.operator.name}</span> : null
-        }
         items={[
           {
             key: 'company',
@@ -267,7 +209,6 @@ export function OpsConsole() {
           },
           { key: 'application', label: '供应商入驻申请', children: <SupplierApplications /> },
           { key: 'trail', label: '审核记录', children: <ReviewTrail /> },
-          { key: 'search', label: '搜索词', children: <SearchGaps /> },
         ]}
       />
     </div>

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '@/api/request';
 import type { OpsCertification } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
-import { OpsConsole } from './ops-console';
+import { ReviewCentre } from './review-centre';
 
 const ORIGIN = 'http://mall.test';
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
@@ -55,35 +55,11 @@ function operatorServer() {
   );
 }
 
-describe('OpsConsole', () => {
-  it('tells a non-operator 暂无权限', async () => {
-    server.use(
-      http.get(`${ORIGIN}/v1/api/ops/overview`, () =>
-        HttpResponse.json({ code: 403, msg: '暂无权限', data: null }, { status: 403 }),
-      ),
-    );
-    render(withProviders(<OpsConsole />));
-    expect(await screen.findByRole('heading', { name: '暂无权限' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-  });
-
-  it('offers visitors the login link', async () => {
-    server.use(
-      http.get(`${ORIGIN}/v1/api/ops/overview`, () =>
-        HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
-      ),
-    );
-    render(withProviders(<OpsConsole />));
-    expect(await screen.findByRole('link', { name: '去登录' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/reg/login?returnUrl='),
-    );
-  });
-
+describe('ReviewCentre', () => {
   it('lists pending certifications with their files and rejects only with a reason', async () => {
     operatorServer();
     const user = userEvent.setup();
-    render(withProviders(<OpsConsole />));
+    render(withProviders(<ReviewCentre />));
     const row = (await screen.findByText('宁波多维装饰设计有限公司')).closest('tr')!;
     expect(within(row).getByText('采购商')).toBeInTheDocument();
     expect(within(row).getByText('设计公司')).toBeInTheDocument();

@@ -1,0 +1,60 @@
+'use client';
+
+import { AuditOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
+import type { ComponentType, ReactNode } from 'react';
+import { opsAllows, type OpsGrant, type OpsRole } from '@/lib/ops-roles';
+
+/** What every section of the console receives: the signed-in operator's roles. */
+export interface ConsoleSectionProps {
+  grants: readonly OpsGrant[];
+}
+
+/** One entry of the console's side menu; the server checks the same roles on its endpoints. */
+export interface ConsoleSection {
+  /** In the URL (`/ops?s=realms`), so a section can be linked to. */
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** Who sees it ('super' always does; lib/ops-roles opsAllows). */
+  roles: readonly OpsRole[];
+  component: ComponentType<ConsoleSectionProps>;
+}
+
+const loading = () => <Skeleton active paragraph={{ rows: 8 }} />;
+
+/**
+ * The console's sections, in menu order. A section is one entry here: its component loads only
+ * when opened (next/dynamic).
+ */
+export const CONSOLE_MENU: readonly ConsoleSection[] = [
+  {
+    key: 'reviews',
+    label: '审核中心',
+    icon: <AuditOutlined />,
+    roles: ['auditor'],
+    component: dynamic(() => import('./review-centre').then((m) => m.ReviewCentre), { loading }),
+  },
+  {
+    key: 'search-words',
+    label: '搜索词',
+    icon: <SearchOutlined />,
+    roles: ['content'],
+    component: dynamic(() => import('./search-gaps').then((m) => m.SearchGaps), { loading }),
+  },
+  {
+    key: 'audit',
+    label: '操作日志',
+    icon: <HistoryOutlined />,
+    roles: ['auditor'],
+    component: dynamic(() => import('./audit/audit-section').then((m) => m.AuditSection), {
+      loading,
+    }),
+  },
+];
+
+/** The sections these roles may open, in menu order. */
+export function consoleSectionsFor(grants: readonly OpsGrant[]): ConsoleSection[] {
+  return CONSOLE_MENU.filter((section) => opsAllows(grants, { role: section.roles }));
+}
