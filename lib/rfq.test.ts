@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterAwardWithdrawn,
   awardAllTo,
   awardLowest,
   buyerActions,
@@ -9,6 +10,8 @@ import {
   effectiveStatus,
   formatRfqCode,
   parsePastedLines,
+  rfqDraftSchema,
+  rfqQuoteSchema,
   roundOpen,
   shanghaiMinute,
   splitAward,
@@ -42,6 +45,28 @@ describe('states and the clock', () => {
     expect(buyerActions('negotiating', before, now)).toEqual(['cancel']);
     expect(buyerActions('awarded', after, now)).toEqual([]);
     expect(buyerActions('cancelled', after, now)).toEqual([]);
+  });
+
+  it('lets colleagues of the creator read only', () => {
+    for (const status of ['draft', 'quoting', 'opened', 'negotiating'] as const) {
+      expect(buyerActions(status, after, now, false)).toEqual([]);
+    }
+  });
+
+  it('gives an award rejected in approval back to the buyer to award again', () => {
+    expect(afterAwardWithdrawn('awarded')).toBe('opened');
+    expect(buyerActions(afterAwardWithdrawn('awarded')!, after, now)).toEqual([
+      'round',
+      'award',
+      'cancel',
+    ]);
+    // A sibling order was withdrawn first: the request is already awardable and stays so.
+    expect(afterAwardWithdrawn('opened')).toBe('opened');
+    expect(afterAwardWithdrawn('negotiating')).toBe('negotiating');
+    // Every award order passed approval, or the request ended: nothing to give back.
+    expect(afterAwardWithdrawn('ordered')).toBeNull();
+    expect(afterAwardWithdrawn('cancelled')).toBeNull();
+    expect(afterAwardWithdrawn('draft')).toBeNull();
   });
 
   it('checks deadlines against the server clock', () => {
@@ -166,5 +191,32 @@ describe('pasted lines', () => {
     expect(got).toEqual([]);
     expect(errors.map((e) => `${e.row}:${e.column}`)).toEqual(['1:数量', '3:单位', '3:数量']);
     expect(parsePastedLines('  ').errors[0]!.reason).toBe('没有可粘贴的数据行');
+  });
+});
+
+describe('attachments', () => {
+  const quote = (url: string) =>
+    rfqQuoteSchema.safeParse({
+      freight: 0,
+      validUntil: '2030-12-31',
+      lines: [{ lineId: 1, unitPrice: 1, taxRate: 13, deliveryDays: 1 }],
+      attachments: [{ name: '报价单', url }],
+    });
+
+  it('takes pdf, xlsx, dwg and images on a quote, drawings and sheets on a request', () => {
+    for (const ext of ['pdf', 'xlsx', 'dwg', 'png', 'jpg', 'jpeg']) {
+      expect(quote(`/v1/api/file/private/202611/a.${ext}`).success, ext).toBe(true);
+    }
+    expect(quote('/v1/api/file/private/202611/a.exe').error?.issues[0]?.message).toBe(
+      '附件须为本站上传的 pdf、xlsx、dwg、png、jpg、jpeg 文件',
+    );
+    const draft = rfqDraftSchema.shape.attachments;
+    expect(draft.safeParse([{ name: '图纸', url: '/files/public/202611/a.dwg' }]).success).toBe(
+      true,
+    );
+    expect(
+      draft.safeParse([{ name: '照片', url: '/files/public/202611/a.png' }]).error?.issues[0]
+        ?.message,
+    ).toBe('附件须为本站上传的 pdf、xlsx、dwg 文件');
   });
 });

@@ -35,7 +35,8 @@ export const RFQ_STATUS_TEXT: Record<RfqStatus, string> = {
 export const isRfqStatus = (v: unknown): v is RfqStatus =>
   typeof v === 'string' && Object.hasOwn(RFQ_STATUS_TEXT, v);
 
-export type RfqActorRole = 'buyer' | 'supplier' | 'system';
+/** An approver is a colleague of the buyer who decides the award's orders. */
+export type RfqActorRole = 'buyer' | 'approver' | 'supplier' | 'system';
 
 /** Every change of an RFQ, as its audit trail names it. */
 export const RFQ_ACTION_TEXT = {
@@ -46,6 +47,7 @@ export const RFQ_ACTION_TEXT = {
   open: '截止开标',
   round: '发起新一轮报价',
   award: '定标',
+  reject: '定标审批驳回',
   convert: '转为订单',
   cancel: '取消询价',
 } as const;
@@ -62,6 +64,11 @@ export const RFQ_TRANSITIONS: Record<
   open: { from: [S.quoting], to: S.opened, by: 'system' },
   round: { from: [S.opened, S.negotiating], to: S.negotiating, by: 'buyer' },
   award: { from: [S.opened, S.negotiating], to: S.awarded, by: 'buyer' },
+  /**
+   * An order of the award rejected in approval (or cancelled by the buyer before approval): its
+   * lines go back and the request can be awarded again. Orders already approved stand.
+   */
+  reject: { from: [S.awarded], to: S.opened, by: 'approver' },
   convert: { from: [S.awarded], to: S.ordered, by: 'system' },
   cancel: { from: [S.draft, S.quoting, S.opened, S.negotiating], to: S.cancelled, by: 'buyer' },
 };
@@ -82,12 +89,18 @@ export function roundOpen(status: RfqStatus, deadline: Date | string, now: Date)
 
 export type RfqActionKey = 'edit' | 'publish' | 'round' | 'award' | 'cancel';
 
-/** The buttons the buyer sees on a request in this state at this moment. */
+/**
+ * The buttons the buyer sees on a request in this state at this moment. Only the member who
+ * created the request acts on it; colleagues of the same company read it (as with orders, where
+ * only the one who placed the order cancels or receives it).
+ */
 export function buyerActions(
   status: RfqStatus,
   deadline: Date | string,
   now: Date,
+  creator = true,
 ): RfqActionKey[] {
+  if (!creator) return [];
   const state = effectiveStatus(status, deadline, now);
   const open = roundOpen(status, deadline, now);
   const out: RfqActionKey[] = [];
@@ -95,6 +108,18 @@ export function buyerActions(
   if ((state === S.opened || state === S.negotiating) && !open) out.push('round', 'award');
   if (RFQ_TRANSITIONS.cancel.from.includes(state)) out.push('cancel');
   return out;
+}
+
+/**
+ * Where an award order's withdrawal (rejected in approval, or cancelled before it) leaves the
+ * request: 已定标 returns to 已截止（开标） so it can be awarded again; a request that is already
+ * awardable again (a sibling order was withdrawn first) keeps its state. Null: nothing to undo
+ * (已转订单 means every award order passed approval; 已取消 is final).
+ */
+export function afterAwardWithdrawn(status: RfqStatus): RfqStatus | null {
+  if (RFQ_TRANSITIONS.reject.from.includes(status)) return RFQ_TRANSITIONS.reject.to;
+  if (status === S.opened || status === S.negotiating) return status;
+  return null;
 }
 
 export type PriceViewer = 'buyer' | 'supplier' | 'other';
@@ -130,6 +155,8 @@ export const RFQ_MSG = {
   awardEmpty: '请至少为一行选择中标供应商',
   awardNoQuote: '所选供应商未对该行报价',
   awardRoundOpen: '本轮报价尚未截止，不能定标',
+  awardKept: '该行已定标（订单待审核或已发送给供应商），不能再次定标',
+  creatorOnly: '只有询价单的创建人可以操作，同事只能查看',
   lineMismatch: '报价明细与询价单不一致，请刷新后重试',
   buyersOnly: '当前身份不是采购商，请切换到采购商身份',
 } as const;
@@ -207,15 +234,24 @@ export const rfqLineSchema = z.object({
 });
 export type RfqLineInput = z.output<typeof rfqLineSchema>;
 
-const attachmentSchema = z.object({
-  name: requiredText('附件名称', 100),
-  url: z
-    .string()
-    .trim()
-    .max(500, '附件地址过长')
-    .regex(/^(\/|https:\/\/)\S+\.(pdf|xlsx|dwg)$/i, '附件须为本站上传的 pdf、xlsx 或 dwg 文件'),
-});
-export type RfqAttachment = z.output<typeof attachmentSchema>;
+/** A request's drawings and bills of quantities. */
+export const RFQ_FILE_TYPES = ['pdf', 'xlsx', 'dwg'] as const;
+/** A quote may also carry photos (samples, certificates). */
+export const QUOTE_FILE_TYPES = ['pdf', 'xlsx', 'dwg', 'png', 'jpg', 'jpeg'] as const;
+
+const attachmentSchema = (types: readonly string[]) =>
+  z.object({
+    name: requiredText('附件名称', 100),
+    url: z
+      .string()
+      .trim()
+      .max(500, '附件地址过长')
+      .regex(
+        new RegExp(`^(/|https://)\\S+\\.(${types.join('|')})$`, 'i'),
+        `附件须为本站上传的 ${types.join('、')} 文件`,
+      ),
+  });
+export type RfqAttachment = z.output<ReturnType<typeof attachmentSchema>>;
 
 export const rfqDraftSchema = z.object({
   title: requiredText('询价标题', RFQ_LIMITS.title),
@@ -242,7 +278,7 @@ export const rfqDraftSchema = z.object({
     .max(RFQ_LIMITS.invites, `最多邀请 ${RFQ_LIMITS.invites} 家供应商`)
     .default([]),
   attachments: z
-    .array(attachmentSchema)
+    .array(attachmentSchema(RFQ_FILE_TYPES))
     .max(RFQ_LIMITS.attachments, `附件最多 ${RFQ_LIMITS.attachments} 个`)
     .default([]),
   lines: z
@@ -313,7 +349,10 @@ export const rfqQuoteSchema = z.object({
     .trim()
     .refine(isCalendarDay, '请选择报价有效期'),
   remark: text(RFQ_LIMITS.remark, `报价备注最多 ${RFQ_LIMITS.remark} 个字`),
-  attachments: z.array(attachmentSchema).max(RFQ_LIMITS.attachments).default([]),
+  attachments: z
+    .array(attachmentSchema(QUOTE_FILE_TYPES))
+    .max(RFQ_LIMITS.attachments, `附件最多 ${RFQ_LIMITS.attachments} 个`)
+    .default([]),
 });
 export type RfqQuoteInput = z.input<typeof rfqQuoteSchema>;
 export type RfqQuoteData = z.output<typeof rfqQuoteSchema>;

@@ -27,7 +27,10 @@ export interface RfqSummary {
   lineCount: number;
   /** Suppliers that quoted in the current round: a count only, never who or how much. */
   quoteCount: number;
+  /** The member who created the request (colleagues of the same company see it too). */
   buyerName: string;
+  /** Only the creator acts on a request; colleagues read it. */
+  createdByMe: boolean;
   createdAt: string;
 }
 
@@ -95,6 +98,8 @@ export interface ComparedSupplier {
   validUntil: string;
   freight: number;
   remark: string | null;
+  /** The compared quote's files (private; served to the buyer only after the deadline). */
+  attachments: RfqAttachment[];
 }
 
 export interface RfqComparisonView {
@@ -126,6 +131,10 @@ export interface BuyerRfqDetail extends RfqHead {
   comparison: RfqComparisonView | null;
   awards: RfqAwardView[];
   events: RfqEventView[];
+  /** Why the last award was sent back in approval, while the request waits to be awarded again. */
+  awardRejection: { note: string; at: string } | null;
+  createdByMe: boolean;
+  /** Empty for a colleague of the creator: they read, the creator acts. */
   actions: RfqActionKey[];
 }
 
@@ -138,6 +147,7 @@ export interface RfqQuoteView {
   freight: number;
   validUntil: string;
   remark: string | null;
+  attachments: RfqAttachment[];
   createdAt: string;
 }
 

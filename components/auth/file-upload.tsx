@@ -31,6 +31,8 @@ export interface FileUploadProps {
   accept?: readonly FileType[];
   /** public uploads (an avatar) are readable by anyone; private ones (licences) are not. */
   visibility?: 'private' | 'public';
+  /** Names of files uploaded earlier (the URL alone carries a random name). */
+  names?: Record<string, string>;
 }
 
 function fileNameOf(url: string): string {
@@ -50,6 +52,7 @@ export function FileUpload({
   disabled,
   accept = CERTIFICATION_ACCEPT,
   visibility = 'private',
+  names,
 }: FileUploadProps) {
   const { message } = App.useApp();
   // Name and list id of files uploaded here; keeping the id avoids a leave animation on done.
@@ -58,7 +61,7 @@ export function FileUpload({
 
   const done: UploadFile[] = value.map((url) => ({
     uid: uploaded[url]?.uid ?? url,
-    name: uploaded[url]?.name ?? fileNameOf(url),
+    name: uploaded[url]?.name ?? names?.[url] ?? fileNameOf(url),
     status: 'done',
     url,
   }));

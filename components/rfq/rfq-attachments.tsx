@@ -1,10 +1,17 @@
 import type { RfqAttachment } from '@/lib/rfq';
 
-/** The request's drawings and bills of quantities, as download links. */
-export function RfqAttachments({ files }: { files: RfqAttachment[] }) {
+/** Attachments (a request's drawings and BOQs, a quote's files) as download links. */
+export function RfqAttachments({
+  files,
+  label = '附件',
+}: {
+  files: RfqAttachment[];
+  /** The list's accessible name, when a page shows several. */
+  label?: string;
+}) {
   if (!files.length) return <>无</>;
   return (
-    <ul aria-label="附件">
+    <ul aria-label={label} style={{ margin: 0, paddingLeft: 16 }}>
       {files.map((f) => (
         <li key={f.url}>
           <a href={f.url} download={f.name}>

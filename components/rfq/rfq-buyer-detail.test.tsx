@@ -64,6 +64,8 @@ const supplier = (id: number, name: string) => ({
   validUntil: '2030-12-31',
   freight: 0,
   remark: null,
+  attachments:
+    id === 1 ? [{ name: '森华报价单.pdf', url: '/v1/api/file/private/202611/a1.pdf' }] : [],
 });
 
 function rfqOf(over: Partial<BuyerRfqDetail> = {}): BuyerRfqDetail {
@@ -105,6 +107,8 @@ function rfqOf(over: Partial<BuyerRfqDetail> = {}): BuyerRfqDetail {
     comparison: null,
     awards: [],
     events: [],
+    awardRejection: null,
+    createdByMe: true,
     actions: ['cancel'],
     ...over,
   };
@@ -168,6 +172,11 @@ describe('RfqBuyerDetail', () => {
     const compare = screen.getByRole('table', { name: /比价表/ });
     expect(within(compare).getAllByText('最低', { exact: true })).toHaveLength(2);
     expect(within(compare).getByText('¥125.00')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: '森华木业的报价附件' })).getByRole('link', {
+        name: '森华报价单.pdf',
+      }),
+    ).toHaveAttribute('href', '/v1/api/file/private/202611/a1.pdf');
     await userEvent.click(screen.getByRole('button', { name: /定标并生成订单（2 个）/ }));
     await waitFor(() => expect(awarded).toHaveLength(1));
     expect(awarded[0]).toEqual({
@@ -177,5 +186,59 @@ describe('RfqBuyerDetail', () => {
       ],
       auditorId: 190,
     });
+  });
+
+  it('after a rejected award shows the reason and awards again only the lines given back', async () => {
+    awarded.length = 0;
+    const table = compareQuotes(lines, [quote(1, [12000, 33000]), quote(2, [13000, 30000])]);
+    render(
+      <App>
+        <RfqBuyerDetail
+          initial={rfqOf({
+            status: 'opened',
+            statusText: '已截止（开标）',
+            roundOpen: false,
+            actions: ['round', 'award', 'cancel'],
+            awardRejection: {
+              note: '订单 DD1（1 行）审核未通过：乳胶漆请换品牌',
+              at: '2026-11-26T03:00:00.000Z',
+            },
+            // Line 11's order was approved and stands.
+            awards: [
+              {
+                lineId: 11,
+                supplierId: 1,
+                supplierName: '森华木业',
+                unitPrice: 12000,
+                qty: 100,
+                amount: 1_200_000,
+                orderId: 7,
+                orderNo: 'DD7',
+              },
+            ],
+            comparison: {
+              suppliers: [supplier(1, '森华木业'), supplier(2, '启航建材')],
+              catalogPrice: { 11: null, 12: null },
+              ...table,
+            },
+          })}
+        />
+      </App>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('乳胶漆请换品牌');
+    expect(screen.getByText('已定标：森华木业')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /定标并生成订单（1 个）/ }));
+    await waitFor(() => expect(awarded).toHaveLength(1));
+    expect(awarded[0]).toEqual({ awards: [{ lineId: 12, supplierId: 2 }], auditorId: 190 });
+  });
+
+  it('lets a colleague of the creator read without acting', () => {
+    render(
+      <App>
+        <RfqBuyerDetail initial={rfqOf({ createdByMe: false, actions: [] })} />
+      </App>,
+    );
+    expect(screen.getByText(/本询价单由同事创建/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '取消询价' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { Auditor } from '@/api/modules/order';
 import type {
   BuyerRfqDetail,
   ComparedSupplier,
+  RfqAwardView,
   RfqComparisonView,
   RfqLineView,
 } from '@/api/modules/rfq';
@@ -30,7 +31,10 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
   const [saving, run] = useSaving();
   const [dialog, setDialog] = useState<'cancel' | 'round' | null>(null);
   const c = rfq.comparison;
-  const lineIds = rfq.lines.map((l) => l.id);
+  const canAward = rfq.actions.includes('award');
+  // After an award was sent back in approval, lines whose order stands keep their supplier.
+  const kept = canAward ? rfq.awards : [];
+  const lineIds = rfq.lines.map((l) => l.id).filter((id) => !kept.some((k) => k.lineId === id));
   const [awards, setAwards] = useState<Record<number, number | undefined>>(() =>
     c ? Object.fromEntries(awardLowest(c, lineIds).map((a) => [a.lineId, a.supplierId])) : {},
   );
@@ -40,7 +44,6 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
   const [auditorId, setAuditorId] = useState<number | undefined>();
   const [roundIds, setRoundIds] = useState<number[]>([]);
   const [roundDeadline, setRoundDeadline] = useState<Dayjs | null>(null);
-  const canAward = rfq.actions.includes('award');
 
   useEffect(() => {
     if (!canAward) return;
@@ -109,6 +112,17 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
                   ? `已取消：${rfq.cancelReason}`
                   : `第 ${rfq.round} 轮已于 ${formatDateTime(rfq.deadline)} 截止，共 ${rfq.quoteCount} 份报价。`}
           </p>
+          {rfq.awardRejection ? (
+            <p className={styles.statusLine} role="alert">
+              定标未通过审批（{formatDateTime(rfq.awardRejection.at)}）：{rfq.awardRejection.note}
+              {rfq.createdByMe ? '。请重新定标。' : ''}
+            </p>
+          ) : null}
+          {rfq.createdByMe ? null : (
+            <p className={styles.muted}>
+              本询价单由同事创建，您可以查看；发布、定标等操作由创建人进行。
+            </p>
+          )}
         </div>
         <div className={styles.actions}>
           {rfq.actions.includes('edit') ? (
@@ -218,6 +232,7 @@ export function RfqBuyerDetail({ initial }: { initial: BuyerRfqDetail }) {
             suppliers={suppliers}
             catalogPrice={c.catalogPrice}
             awards={canAward ? awards : null}
+            kept={kept}
             onAward={(lineId, supplierId) => setAwards((a) => ({ ...a, [lineId]: supplierId }))}
           />
           {canAward ? (
@@ -436,6 +451,7 @@ function CompareTable({
   suppliers,
   catalogPrice,
   awards,
+  kept,
   onAward,
 }: {
   lines: RfqLineView[];
@@ -443,6 +459,7 @@ function CompareTable({
   suppliers: ComparedSupplier[];
   catalogPrice: Record<number, number | null>;
   awards: Record<number, number | undefined> | null;
+  kept: RfqAwardView[];
   onAward: (lineId: number, supplierId: number | undefined) => void;
 }) {
   return (
@@ -501,17 +518,21 @@ function CompareTable({
               })}
               {awards ? (
                 <td>
-                  <Select
-                    aria-label={`第 ${lines.indexOf(l) + 1} 行中标供应商`}
-                    allowClear
-                    placeholder="不定标"
-                    style={{ width: 180 }}
-                    value={awards[l.id]}
-                    onChange={(v?: number) => onAward(l.id, v)}
-                    options={suppliers
-                      .filter((s) => c.cells[l.id]?.[s.id])
-                      .map((s) => ({ value: s.id, label: s.name }))}
-                  />
+                  {kept.some((k) => k.lineId === l.id) ? (
+                    `已定标：${kept.find((k) => k.lineId === l.id)!.supplierName}`
+                  ) : (
+                    <Select
+                      aria-label={`第 ${lines.indexOf(l) + 1} 行中标供应商`}
+                      allowClear
+                      placeholder="不定标"
+                      style={{ width: 180 }}
+                      value={awards[l.id]}
+                      onChange={(v?: number) => onAward(l.id, v)}
+                      options={suppliers
+                        .filter((s) => c.cells[l.id]?.[s.id])
+                        .map((s) => ({ value: s.id, label: s.name }))}
+                    />
+                  )}
                 </td>
               ) : null}
             </tr>
@@ -537,6 +558,18 @@ function CompareTable({
                 <div className={styles.muted}>
                   报 {c.totals[s.id]?.quotedLines ?? 0}/{lines.length} 行 · 有效期至 {s.validUntil}
                 </div>
+              </td>
+            ))}
+            {awards ? <td /> : null}
+          </tr>
+          <tr>
+            <th scope="row">报价附件</th>
+            <td />
+            <td />
+            {suppliers.map((s) => (
+              <td key={s.id}>
+                <RfqAttachments files={s.attachments} label={`${s.name}的报价附件`} />
+                {s.remark ? <div className={styles.muted}>备注：{s.remark}</div> : null}
               </td>
             ))}
             {awards ? <td /> : null}

@@ -29,6 +29,7 @@ import { formatDateTime } from '@/lib/format';
 import {
   INVOICE_TYPES,
   PASTE_COLUMNS,
+  RFQ_FILE_TYPES,
   RFQ_LIMITS,
   rfqLineSchema,
   TAX_RATES,
@@ -239,12 +240,16 @@ export function RfqForm({ initial }: { initial?: BuyerRfqDetail }) {
         </Form.Item>
       </div>
 
-      <Form.Item name="attachments" label="附件（图纸、工程量清单，pdf 或 xlsx，供受邀供应商下载）">
+      <Form.Item
+        name="attachments"
+        label="附件（图纸、工程量清单，pdf、xlsx 或 dwg，供受邀供应商下载）"
+      >
         <FileUpload
           buttonText="上传附件"
           maxCount={RFQ_LIMITS.attachments}
-          accept={['pdf', 'xlsx', 'dwg']}
+          accept={RFQ_FILE_TYPES}
           visibility="public"
+          names={Object.fromEntries((initial?.attachments ?? []).map((a) => [a.url, a.name]))}
         />
       </Form.Item>
 

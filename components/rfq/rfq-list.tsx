@@ -171,6 +171,11 @@ export function RfqList() {
             },
             { title: '明细', dataIndex: 'lineCount', render: (n: number) => `${n} 行` },
             {
+              title: '创建人',
+              dataIndex: 'buyerName',
+              render: (name: string, r) => (r.createdByMe ? '我' : name),
+            },
+            {
               title: '报价',
               dataIndex: 'quoteCount',
               render: (n: number, r) => (r.status === 'draft' ? '—' : `已收到 ${n} 份报价`),
@@ -179,7 +184,7 @@ export function RfqList() {
               title: '操作',
               key: 'open',
               render: (_: unknown, r) =>
-                r.status === 'draft' ? (
+                r.status === 'draft' && r.createdByMe ? (
                   <Link href={`/workbench/developer/rfq/${r.id}/edit`} prefetch={false}>
                     编辑草稿
                   </Link>

@@ -5,11 +5,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '@/api';
 import type { SupplierRfqDetail } from '@/api/modules/rfq';
+import { FileUpload } from '@/components/auth/file-upload';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
 import { formatDateTime, formatFen } from '@/lib/format';
-import { RFQ_LIMITS, TAX_RATES, type RfqQuoteInput } from '@/lib/rfq';
+import { QUOTE_FILE_TYPES, RFQ_LIMITS, TAX_RATES, type RfqQuoteInput } from '@/lib/rfq';
 import styles from '@/components/order/order.module.css';
+import { RfqAttachments } from './rfq-attachments';
 
 interface LineValues {
   unitPrice?: number | null;
@@ -24,12 +26,15 @@ interface Values {
   freight: number;
   validUntil: Dayjs | null;
   remark?: string;
+  /** URLs of private uploads. */
+  attachments: string[];
 }
 
 /**
  * The supplier's quote: per line a tax-included unit price (empty: not quoted), tax rate,
- * quantity it can supply, delivery days and brand/model; freight, validity, remark. Each
- * submission before the deadline is a new revision; every revision stays listed below.
+ * quantity it can supply, delivery days and brand/model; freight, validity, remark and files
+ * (private uploads: the buyer may fetch them only after the deadline). Each submission before
+ * the deadline is a new revision; every revision stays listed below.
  */
 export function RfqQuoteForm({ initial }: { initial: SupplierRfqDetail }) {
   const [form] = Form.useForm<Values>();
@@ -57,7 +62,11 @@ export function RfqQuoteForm({ initial }: { initial: SupplierRfqDetail }) {
     freight: last ? last.freight / 100 : 0,
     validUntil: last ? dayjs(last.validUntil) : null,
     remark: last?.remark ?? undefined,
+    attachments: last?.attachments.map((a) => a.url) ?? [],
   };
+  const names = Object.fromEntries(
+    rfq.myQuotes.flatMap((q) => q.attachments.map((a) => [a.url, a.name])),
+  );
 
   const submit = (v: Values) =>
     run(async () => {
@@ -65,6 +74,11 @@ export function RfqQuoteForm({ initial }: { initial: SupplierRfqDetail }) {
         freight: v.freight ?? 0,
         validUntil: v.validUntil!.format('YYYY-MM-DD'),
         remark: v.remark,
+        // The server names each file as it was uploaded; this is only a placeholder.
+        attachments: v.attachments.map((url) => ({
+          name: (names[url] ?? url.split('/').pop() ?? url).slice(0, 100),
+          url,
+        })),
         lines: rfq.lines.map((l) => {
           const x = v.lines[String(l.id)]!;
           return {
@@ -202,6 +216,18 @@ export function RfqQuoteForm({ initial }: { initial: SupplierRfqDetail }) {
               <Input style={{ width: 360 }} maxLength={RFQ_LIMITS.remark} />
             </Form.Item>
           </div>
+          <Form.Item
+            name="attachments"
+            label="报价附件（报价单、样品照片、资质等，pdf、xlsx、dwg 或图片；截止前只有贵司能查看）"
+          >
+            <FileUpload
+              buttonText="上传报价附件"
+              maxCount={RFQ_LIMITS.attachments}
+              accept={QUOTE_FILE_TYPES}
+              visibility="private"
+              names={names}
+            />
+          </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {last?.round === rfq.round ? '提交修改（保留原报价记录）' : '提交报价'}
           </Button>
@@ -223,6 +249,16 @@ export function RfqQuoteForm({ initial }: { initial: SupplierRfqDetail }) {
           { title: '货款', dataIndex: 'goodsAmount', render: (f: number) => `¥${formatFen(f)}` },
           { title: '运费', dataIndex: 'freight', render: (f: number) => `¥${formatFen(f)}` },
           { title: '有效期至', dataIndex: 'validUntil' },
+          {
+            title: '附件',
+            key: 'attachments',
+            render: (_: unknown, q) => (
+              <RfqAttachments
+                files={q.attachments}
+                label={`第 ${q.round} 轮第 ${q.revision} 次报价的附件`}
+              />
+            ),
+          },
           { title: '提交时间', dataIndex: 'createdAt', render: (t: string) => formatDateTime(t) },
         ]}
       />

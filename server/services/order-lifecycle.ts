@@ -46,7 +46,7 @@ import type { SessionUser } from './identity/session';
 import { notify, notifyMembers } from './messages';
 import { approvalPlanFor, assertWithinBudget } from './order-approval';
 import { toLineView } from './order-line-view';
-import { convertWhenOrdersReady } from './rfq-events';
+import { convertWhenOrdersReady, withdrawAward } from './rfq-events';
 
 export const ORDER_GONE = '订单不存在';
 export const ORDER_STALE = '订单状态已变化，请刷新后查看';
@@ -632,6 +632,11 @@ export async function transitionOrder(
       }
       if (t.returnsStock) await returnStock(tx, order.id);
       await writeOrderEvent(tx, { orderId: order.id, action, from: status, to, actor, note });
+      // An RFQ award's order that never reached its supplier gives its lines back to the RFQ.
+      if (action === 'reject' || (action === 'cancel' && status === ORDER_STATUS.pendingApproval)) {
+        const role = action === 'reject' ? 'approver' : 'buyer';
+        await withdrawAward(tx, order, { id: actor.user?.id ?? null, role }, note);
+      }
       const news = BUYER_NEWS[action];
       if (news && !(action === 'receive' && actor.role === 'buyer')) {
         const [title, content] = news(order, note);

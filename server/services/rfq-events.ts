@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/order-lifecycle';
 import {
+  afterAwardWithdrawn,
   RFQ_STATUS,
   RFQ_TRANSITIONS,
   type RfqAction,
@@ -170,6 +171,64 @@ export async function convertWhenOrdersReady(tx: Tx, orderId: number): Promise<v
     title: '询比价已转为订单',
     content: `询价单「${rfq.title}」（${rfq.code}）的定标订单已全部通过审批，已发送给中标供应商。`,
     link: buyerRfqLink(rfq.id),
+  });
+}
+
+/**
+ * An award order left approval without reaching its supplier: rejected by the approver, or
+ * cancelled by the buyer while it waited. Its lines are no longer awarded, a 已定标 request goes
+ * back to 已截止（开标） with the reason in its audit trail, the buyer may award those lines again
+ * (possibly to others), and the supplier hears its award is withdrawn. Orders of the award
+ * already approved stand with their lines. Called inside the order's transition, under its lock.
+ */
+export async function withdrawAward(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  actor: { id: number | null; role: RfqActorRole },
+  reason: string | null,
+): Promise<void> {
+  const [award] = await tx
+    .select({ rfqId: rfqAwards.rfqId })
+    .from(rfqAwards)
+    .where(eq(rfqAwards.orderId, order.id))
+    .limit(1);
+  if (!award) return;
+  const rfq = await lockRfq(tx, award.rfqId);
+  const to = rfq && afterAwardWithdrawn(rfq.status as RfqStatus);
+  if (!rfq || !to) return;
+  const lines = await tx
+    .delete(rfqAwards)
+    .where(eq(rfqAwards.orderId, order.id))
+    .returning({ id: rfqAwards.id });
+  const why = actor.role === 'approver' ? '审核未通过' : '被采购方取消';
+  const note = `订单 ${order.orderNo}（${lines.length} 行）${why}${reason ? `：${reason}` : ''}；这些行可以重新定标`;
+  if (to === rfq.status) {
+    await writeRfqEvent(tx, {
+      rfqId: rfq.id,
+      action: 'reject',
+      from: to,
+      to,
+      actorId: actor.id,
+      role: actor.role,
+      note,
+    });
+  } else {
+    await moveRfq(tx, rfq, 'reject', actor, { note });
+  }
+  await notify(tx, {
+    userId: rfq.userId,
+    side: 'developer',
+    kind: 'inquiry',
+    title: '定标未通过审批',
+    content: `询价单「${rfq.title}」（${rfq.code}）的定标订单 ${order.orderNo}${why}${reason ? `，原因：${reason}` : ''}。这些行可以重新定标。`,
+    link: buyerRfqLink(rfq.id),
+  });
+  await notifyMembers(tx, order.supplierId, {
+    side: 'supplier',
+    kind: 'inquiry',
+    title: '定标结果撤回',
+    content: `询价单「${rfq.title}」（${rfq.code}）的定标未通过采购方内部审批，贵司的中标结果撤回，最终结果以采购方重新定标为准。感谢贵司的报价。`,
+    link: supplierRfqLink(rfq.id),
   });
 }
 

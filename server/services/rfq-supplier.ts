@@ -33,7 +33,7 @@ import type { SessionUser } from './identity/session';
 import { notify } from './messages';
 import { supplierEnterpriseOf } from './order';
 import { offsetOf, pageQuery, param, toPage } from './paging';
-import { assertOwnUploads, headOf } from './rfq';
+import { headOf, ownAttachments } from './rfq';
 import { buyerRfqLink, writeRfqEvent, type RfqRow } from './rfq-events';
 
 type Ex = Tx | typeof db;
@@ -114,6 +114,7 @@ const toQuoteView = (q: typeof rfqQuotes.$inferSelect): RfqQuoteView => ({
   freight: q.freight,
   validUntil: q.validUntil,
   remark: q.remark,
+  attachments: q.attachments,
   createdAt: q.createdAt.toISOString(),
 });
 
@@ -175,7 +176,8 @@ export async function submitRfqQuote(
   if (shanghaiDayEnd(data.validUntil).getTime() < now.getTime()) {
     throw badRequest('报价有效期不能早于今天');
   }
-  await assertOwnUploads(user, data.attachments);
+  // Private files: until the deadline nobody but this supplier may fetch them (rfq-files.ts).
+  const attachments = await ownAttachments(user, data.attachments, 'private');
   await db.transaction(async (tx) => {
     const rfq = await visibleRow(tx, supplierId, id, true);
     const refusal = await quoteRefusal(tx, rfq, supplierId, now);
@@ -215,7 +217,7 @@ export async function submitRfqQuote(
       freight: data.freight,
       validUntil: data.validUntil,
       remark: data.remark ?? null,
-      attachments: data.attachments,
+      attachments,
       createdAt: now,
     });
     await writeRfqEvent(tx, {

@@ -13,7 +13,7 @@ import type {
 } from '@/api/modules/rfq';
 import type { Page, PageQuery } from '@/api/types';
 import { memberLevelOf } from '@/lib/identity';
-import { nextOrderStatus, ORDER_STATUS } from '@/lib/order-lifecycle';
+import { nextOrderStatus } from '@/lib/order-lifecycle';
 import { formatOrderNo } from '@/lib/order-no';
 import {
   buyerActions,
@@ -35,6 +35,7 @@ import {
   splitAward,
   type InvoiceType,
   type RfqAction,
+  type RfqAttachment,
   type RfqAwardData,
   type RfqDraftData,
   type RfqStatus,
@@ -66,7 +67,6 @@ import {
   rfqRounds,
   rfqs,
   skus,
-  uploadedFiles,
   users,
 } from '@/server/db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '@/server/http/errors';
@@ -76,7 +76,8 @@ import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
 import { notify, notifyMembers } from './messages';
 import { announcePlaced, nextOrderId } from './order';
-import { fileUrlOf } from './upload';
+import { PRIVATE_PREFIX } from '@/server/storage';
+import { findOwnUpload } from './upload';
 import { approvalPlanFor, assertSpendingAllowed } from './order-approval';
 import { writeOrderEvent } from './order-lifecycle';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
@@ -103,17 +104,24 @@ export function rfqBuyerOf(user: SessionUser): number {
 
 const buyerActor = (user: SessionUser) => ({ id: user.id, role: 'buyer' as const });
 
-const ownRfq = (user: SessionUser) =>
-  and(eq(rfqs.userId, user.id), eq(rfqs.buyerEnterpriseId, rfqBuyerOf(user)))!;
+/** The requests of the caller's buying company: every member reads them (list and detail). */
+const companyRfqs = (user: SessionUser) => eq(rfqs.buyerEnterpriseId, rfqBuyerOf(user));
 
-/** The buyer's own request, or 404 (another company's request does not exist for them). */
-async function ownRow(ex: Ex, user: SessionUser, id: number, lock = false): Promise<RfqRow> {
+/** A request of the caller's company, or 404 (another company's request does not exist for them). */
+async function companyRow(ex: Ex, user: SessionUser, id: number, lock = false): Promise<RfqRow> {
   const q = ex
     .select()
     .from(rfqs)
-    .where(and(eq(rfqs.id, id), ownRfq(user)));
+    .where(and(eq(rfqs.id, id), companyRfqs(user)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(RFQ_MSG.notFound);
+  return row;
+}
+
+/** The request to change: only the member who created it acts; a colleague gets 403. */
+async function ownRow(ex: Ex, user: SessionUser, id: number, lock = false): Promise<RfqRow> {
+  const row = await companyRow(ex, user, id, lock);
+  if (row.userId !== user.id) throw forbidden(RFQ_MSG.creatorOnly);
   return row;
 }
 
@@ -163,20 +171,23 @@ async function assertSuppliers(ex: Ex, ids: number[]) {
 }
 
 /**
- * Attachments (of a request or of a quote) must be public files this user uploaded through the
- * storage layer (any driver): a link to anything else is refused.
+ * Attachments must be files this user uploaded through the storage layer (any driver): public
+ * ones for a request (every invited supplier downloads them), private ones for a quote (sealed,
+ * see rfq-files.ts). A link to anything else is refused. Names are the uploaded files' own.
  */
-export async function assertOwnUploads(user: SessionUser, files: RfqDraftData['attachments']) {
-  if (!files.length) return;
-  const own = await db
-    .select({ key: uploadedFiles.key })
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.ownerId, user.id), eq(uploadedFiles.isPublic, true)))
-    .orderBy(desc(uploadedFiles.id))
-    .limit(500);
-  const urls = new Set(own.map((f) => fileUrlOf(f.key)));
-  const stranger = files.find((f) => !urls.has(f.url));
-  if (stranger) throw badRequest(`附件「${stranger.name}」须为本人在本站上传的文件`);
+export async function ownAttachments(
+  user: SessionUser,
+  files: RfqAttachment[],
+  visibility: 'public' | 'private',
+): Promise<RfqAttachment[]> {
+  const own = await Promise.all(files.map((f) => findOwnUpload(user.id, f.url)));
+  return files.map((f, i) => {
+    const file = own[i];
+    if (!file || file.key.startsWith(PRIVATE_PREFIX) !== (visibility === 'private')) {
+      throw badRequest(`附件「${f.name}」须为本人在本站上传的文件`);
+    }
+    return { name: file.name.slice(0, 100), url: f.url };
+  });
 }
 
 /** POST developer/rfqs (create) and PUT developer/rfqs/{id} (edit a draft). */
@@ -186,6 +197,8 @@ export async function saveDraft(
   id?: number,
 ): Promise<{ id: number }> {
   const enterpriseId = rfqBuyerOf(user);
+  // A colleague's request answers 403 before anything of the input is judged.
+  if (id !== undefined) await ownRow(db, user, id);
   if (data.projectId !== undefined) await ownProject(user, data.projectId);
   const [address] = await db
     .select()
@@ -199,7 +212,7 @@ export async function saveDraft(
     );
   if (!address) throw badRequest(ADDRESS_GONE);
   await assertSuppliers(db, data.supplierIds);
-  await assertOwnUploads(user, data.attachments);
+  const attachments = await ownAttachments(user, data.attachments, 'public');
   const { skuRows, level2 } = await lineCategories(db, data);
   const values = {
     title: data.title,
@@ -218,7 +231,7 @@ export async function saveDraft(
     deadline: shanghaiMinute(data.deadline)!,
     openToAll: data.openToAll,
     categoryIds: level2,
-    attachments: data.attachments,
+    attachments,
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
@@ -551,6 +564,7 @@ async function comparisonOf(ex: Ex, rfq: RfqRow, now: Date): Promise<RfqComparis
         validUntil: q.validUntil,
         freight: q.freight,
         remark: q.remark,
+        attachments: q.attachments,
       };
     }),
     catalogPrice: Object.fromEntries(
@@ -589,7 +603,11 @@ async function awardsOf(ex: Ex, rfqId: number, supplierId?: number): Promise<Rfq
   }));
 }
 
-async function eventsOf(ex: Ex, rfq: RfqRow, now: Date): Promise<RfqEventView[]> {
+async function eventsOf(
+  ex: Ex,
+  rfq: RfqRow,
+  now: Date,
+): Promise<{ views: RfqEventView[]; rejection: BuyerRfqDetail['awardRejection'] }> {
   const rows = await ex
     .select({ e: rfqEvents, actorName: users.name, supplierName: enterprises.name })
     .from(rfqEvents)
@@ -598,22 +616,28 @@ async function eventsOf(ex: Ex, rfq: RfqRow, now: Date): Promise<RfqEventView[]>
     .where(eq(rfqEvents.rfqId, rfq.id))
     .orderBy(asc(rfqEvents.createdAt), asc(rfqEvents.id));
   const sealed = roundOpen(rfq.status as RfqStatus, rfq.deadline, now);
-  return rows.map(({ e, actorName, supplierName }) => ({
-    id: e.id,
-    actionText: RFQ_ACTION_TEXT[e.action as RfqAction] ?? e.action,
-    toStatusText: RFQ_STATUS_TEXT[e.toStatus as RfqStatus] ?? e.toStatus,
-    // While a round is open the buyer learns that a quote came, not from whom.
-    actorName:
-      e.actorRole === 'system'
-        ? '系统'
-        : e.actorRole === 'supplier'
-          ? sealed
-            ? '供应商'
-            : (supplierName ?? '供应商')
-          : (actorName ?? ''),
-    note: e.note,
-    createdAt: e.createdAt.toISOString(),
-  }));
+  return {
+    rejection: awardRejectionOf(
+      rfq,
+      rows.map((r) => r.e),
+    ),
+    views: rows.map(({ e, actorName, supplierName }) => ({
+      id: e.id,
+      actionText: RFQ_ACTION_TEXT[e.action as RfqAction] ?? e.action,
+      toStatusText: RFQ_STATUS_TEXT[e.toStatus as RfqStatus] ?? e.toStatus,
+      // While a round is open the buyer learns that a quote came, not from whom.
+      actorName:
+        e.actorRole === 'system'
+          ? '系统'
+          : e.actorRole === 'supplier'
+            ? sealed
+              ? '供应商'
+              : (supplierName ?? '供应商')
+            : (actorName ?? ''),
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
 }
 
 async function roundQuoteCounts(ex: Ex, rfqId: number) {
@@ -629,16 +653,28 @@ async function roundQuoteCounts(ex: Ex, rfqId: number) {
 }
 
 /**
+ * Why the award was last sent back, while the request waits to be awarded again: the note of a
+ * `reject` event after the last `award`.
+ */
+function awardRejectionOf(rfq: RfqRow, events: (typeof rfqEvents.$inferSelect)[]) {
+  if (rfq.status !== RFQ_STATUS.opened && rfq.status !== RFQ_STATUS.negotiating) return null;
+  const last = events.findLast((e) => e.action === 'award' || e.action === 'reject');
+  return last?.action === 'reject'
+    ? { note: last.note ?? '', at: last.createdAt.toISOString() }
+    : null;
+}
+
+/**
  * GET developer/rfqs/{id}: before the deadline a count of quotes only; after it the comparison.
  * A read writes nothing: the clock alone decides what is sealed, and the minute sweep records
- * the opening.
+ * the opening. Colleagues of the creator read the same, with no actions.
  */
 export async function buyerRfqDetail(
   user: SessionUser,
   id: number,
   now = new Date(),
 ): Promise<BuyerRfqDetail> {
-  const rfq = await ownRow(db, user, id);
+  const rfq = await companyRow(db, user, id);
   const [head, invites, rounds, counts, comparison, awards, events] = await Promise.all([
     headOf(db, rfq, now),
     db
@@ -666,8 +702,10 @@ export async function buyerRfqDetail(
     quoteCount: counts.get(rfq.round) ?? 0,
     comparison,
     awards,
-    events,
-    actions: buyerActions(rfq.status as RfqStatus, rfq.deadline, now),
+    events: events.views,
+    awardRejection: events.rejection,
+    createdByMe: rfq.userId === user.id,
+    actions: buyerActions(rfq.status as RfqStatus, rfq.deadline, now, rfq.userId === user.id),
   };
 }
 
@@ -699,14 +737,17 @@ function tabWhere(tab: RfqTabKey | undefined, now: Date): SQL | undefined {
 const quoteCountSql = sql<number>`(select count(distinct q.supplier_id)::int from rfq_quotes q where q.rfq_id = "rfqs"."id" and q.round = "rfqs"."round")`;
 const lineCountSql = sql<number>`(select count(*)::int from rfq_lines l where l.rfq_id = "rfqs"."id")`;
 
-/** GET developer/rfqs: the buyer's requests, newest first, with a count of quotes (never prices). */
+/**
+ * GET developer/rfqs: the requests of the buyer's company (the member's own and colleagues'),
+ * newest first, with a count of quotes (never prices).
+ */
 export async function listBuyerRfqs(
   user: SessionUser,
   q: z.output<typeof rfqListInput>,
   now = new Date(),
 ): Promise<Page<RfqSummary>> {
   const where = and(
-    ownRfq(user),
+    companyRfqs(user),
     tabWhere(q.tab, now),
     q.keyword
       ? or(
@@ -732,7 +773,7 @@ export async function listBuyerRfqs(
     db.select({ n: count() }).from(rfqs).where(where),
   ]);
   return toPage(
-    rows.map((r) => summaryOf(r.rfq, r, now)),
+    rows.map((r) => summaryOf(r.rfq, r, user, now)),
     total?.n ?? 0,
     q,
   );
@@ -741,6 +782,7 @@ export async function listBuyerRfqs(
 function summaryOf(
   rfq: RfqRow,
   extra: { quoteCount: number; lineCount: number; buyerName: string },
+  user: SessionUser,
   now: Date,
 ): RfqSummary {
   const status = effectiveStatus(rfq.status as RfqStatus, rfq.deadline, now);
@@ -756,6 +798,7 @@ function summaryOf(
     lineCount: extra.lineCount,
     quoteCount: extra.quoteCount,
     buyerName: extra.buyerName,
+    createdByMe: rfq.userId === user.id,
     createdAt: rfq.createdAt.toISOString(),
   };
 }
@@ -767,6 +810,8 @@ function summaryOf(
  * into one order per supplier at the quoted prices, each through the company's approval rules
  * (the same plan and spending checks as a checkout), and the losing suppliers are told. A
  * repeated or concurrent award finds the request already 已定标 and answers with it unchanged.
+ * After an award was sent back in approval (`withdrawAward`), lines whose order still stands
+ * keep their supplier; the rest are awarded again, as new orders.
  */
 export async function awardRfq(
   user: SessionUser,
@@ -798,8 +843,19 @@ export async function awardRfq(
     if (input.awards.some((a) => !lines.some((l) => l.id === a.lineId))) {
       throw badRequest(RFQ_MSG.lineMismatch);
     }
+    const kept = await tx
+      .select({ lineId: rfqAwards.lineId, supplierId: rfqAwards.supplierId })
+      .from(rfqAwards)
+      .where(eq(rfqAwards.rfqId, id));
+    if (input.awards.some((a) => kept.some((k) => k.lineId === a.lineId))) {
+      throw badRequest(RFQ_MSG.awardKept);
+    }
     const split = splitAward(table, input.awards);
     if (!split.ok) throw badRequest(split.message);
+    const [{ n: earlier } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(rfqEvents)
+      .where(and(eq(rfqEvents.rfqId, id), eq(rfqEvents.action, 'award')));
     const grand = [...split.orders.values()].reduce((s, o) => s + o.goods + o.freight, 0);
     await assertSpendingAllowed(tx, {
       userId: user.id,
@@ -807,7 +863,8 @@ export async function awardRfq(
       projectId: rfq.projectId,
       amount: grand,
     });
-    const key = `rfq-${rfq.id}`;
+    // One key per award: a re-award may go to a supplier of the first one (a new order).
+    const key = earlier ? `rfq-${rfq.id}-${earlier + 1}` : `rfq-${rfq.id}`;
     for (const supplierId of [...split.orders.keys()].sort((a, b) => a - b)) {
       const part = split.orders.get(supplierId)!;
       const total = part.goods + part.freight;
@@ -885,11 +942,13 @@ export async function awardRfq(
     }
     const winners = [...split.orders.keys()];
     await moveRfq(tx, rfq, 'award', buyerActor(user), {
-      note: `${winners.length > 1 ? '按行拆分给' : '整单授予'} ${winners.length} 家供应商，生成 ${winners.length} 个订单，按公司审批规则审核${input.remark ? `；${input.remark}` : ''}`,
+      note: `${earlier ? '重新定标：' : ''}${winners.length > 1 ? '按行拆分给' : '整单授予'} ${winners.length} 家供应商，生成 ${winners.length} 个订单，按公司审批规则审核${kept.length ? `；另有 ${kept.length} 行保持原定标` : ''}${input.remark ? `；${input.remark}` : ''}`,
     });
     await announcePlaced(tx, user.id, key);
-    // Everyone invited or quoting hears the outcome: the winners their share, the rest politely.
+    // Everyone invited or quoting hears the outcome: the winners their share, the rest politely
+    // (a supplier whose earlier order stands has already heard).
     const told = new Set([...(await audience(tx, rfq)), ...(await quotedSuppliers(tx, id))]);
+    for (const k of kept) if (!split.orders.has(k.supplierId)) told.delete(k.supplierId);
     for (const supplierId of told) {
       const won = split.orders.get(supplierId);
       await notifyMembers(tx, supplierId, {
@@ -916,17 +975,9 @@ export async function awardRfq(
       .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, key)))
       .limit(1);
     // Orders within the auto-approval amount reach their suppliers at once.
-    if (first && (await allReached(tx, key, user.id))) await convertWhenOrdersReady(tx, first.id);
+    if (first) await convertWhenOrdersReady(tx, first.id);
   });
   return buyerRfqDetail(user, id, now);
-}
-
-async function allReached(tx: Tx, key: string, userId: number) {
-  const rows = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return rows.every((r) => r.status !== ORDER_STATUS.pendingApproval);
 }
 
 // ---------------------------------------------------------------- export

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuyerRfqDetail, RfqNotice, SupplierRfqDetail } from '@/api/modules/rfq';
 import type { OrderDetail } from '@/api/modules/order';
 import type { Page } from '@/api/types';
@@ -14,6 +14,7 @@ import { GET as supplierRfqRoute } from '@/app/v1/api/supplier/rfqs/[id]/route';
 import { POST as quoteRoute } from '@/app/v1/api/supplier/rfqs/[id]/quote/route';
 import { GET as noticesRoute } from '@/app/v1/api/rfq/notices/route';
 import { POST as orderActionRoute } from '@/app/v1/api/order/[id]/[action]/route';
+import { GET as privateFileRoute } from '@/app/v1/api/file/private/[...key]/route';
 import { formatDateTime } from '@/lib/format';
 import { db } from '@/server/db';
 import {
@@ -23,6 +24,7 @@ import {
   products,
   rfqAwards,
   rfqEvents,
+  rfqLines,
   rfqQuotes,
   rfqRounds,
   rfqs,
@@ -37,7 +39,16 @@ import { DEMO } from '@/server/db/seed/identity';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
 import { settleDue } from '@/server/services/rfq-events';
 import { fileUrlOf } from '@/server/services/upload';
+import { storage } from '@/server/storage';
 import { json, request } from './fixtures';
+
+// Quote files go to a throw-away directory, set before the storage module reads the env.
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'mall-rfq-'));
+});
 
 const LIU = 190;
 const GAO = 191;
@@ -531,5 +542,270 @@ describe('seed', () => {
     expect(ordered.data.awards.every((a) => a.orderNo)).toBe(true);
     const senhua = await supplierView(rows[5]!.id, who.s1);
     expect(JSON.stringify(senhua.data)).not.toContain('41500');
+  });
+});
+
+/** A file the user uploaded (private unless said), stored for real so the file route serves it. */
+async function uploaded(ownerId: number, name: string, visibility = 'private') {
+  const key = `${visibility}/202611/${randomUUID()}.pdf`;
+  await storage.write(key, Buffer.from('%PDF-1.4 quote'));
+  await db.insert(uploadedFiles).values({
+    key,
+    name,
+    type: 'pdf',
+    size: 14,
+    ownerId,
+    isPublic: visibility === 'public',
+  });
+  return { key, url: fileUrlOf(key) };
+}
+
+async function fetchFile(key: string, as: string | undefined) {
+  const res = await privateFileRoute(request(fileUrlOf(key), { cookie: as }), {
+    params: Promise.resolve({ key: key.split('/').slice(1) }),
+  } as never);
+  return res.status;
+}
+
+async function orderAct(orderId: number, action: string, as: string | undefined, body = {}) {
+  return json<OrderDetail>(
+    await orderActionRoute(
+      request(`/v1/api/order/${orderId}/${action}`, { method: 'POST', body, cookie: as }),
+      ctx({ id: String(orderId), action }),
+    ),
+  );
+}
+
+/** Every level of the company's chain approves (高雅琴 first, then 刘振华 when two levels). */
+async function approveFully(orderId: number) {
+  for (const as of [who.gao, who.liu]) {
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (o!.status !== 'pending_approval') break;
+    const res = await orderAct(orderId, 'approve', as);
+    expect([200, 403]).toContain(res.status);
+  }
+}
+
+/** The approver whose turn it is rejects the order with a reason. */
+async function rejectOrder(orderId: number, reason: string) {
+  for (const as of [who.gao, who.liu]) {
+    const res = await orderAct(orderId, 'reject', as, { reason });
+    if (res.status === 200) return;
+  }
+  throw new Error(`nobody could reject order ${orderId}`);
+}
+
+describe('quote attachments', () => {
+  it('keeps a quote file sealed: the quoting supplier only, then the buyer company after the deadline, never other suppliers or ops', async () => {
+    const id = await published();
+    const file = await uploaded(DEMO.supplierUser, '森华报价单.pdf');
+    const s1 = (await supplierView(id, who.s1)).data;
+    const sent = await sendQuote(id, who.s1, {
+      ...quote(s1, [311.11, 22.22, 433.33]),
+      attachments: [{ name: 'x.pdf', url: file.url }],
+    });
+    expect(sent.status, sent.msg).toBe(200);
+    // Named as uploaded, whatever the form said.
+    expect((sent.data as SupplierRfqDetail).myQuotes[0]!.attachments).toEqual([
+      { name: '森华报价单.pdf', url: file.url },
+    ]);
+    // A public upload would be readable by anyone with its link: refused on a quote.
+    const open = await uploaded(DEMO.supplierUser, '公开的.pdf', 'public');
+    const refused = await sendQuote(id, who.s1, {
+      ...quote(s1, [311.11, 22.22, 433.33]),
+      attachments: [{ name: '公开的.pdf', url: open.url }],
+    });
+    expect(refused.status).toBe(400);
+
+    const uuid = file.key.split('/').pop()!.slice(0, 36);
+    const sealed = await buyerView(id, who.buyer);
+    expect(JSON.stringify(sealed.data)).not.toMatch(new RegExp(`${uuid}|森华报价单`));
+    expect(JSON.stringify((await supplierView(id, who.s2)).data)).not.toMatch(
+      new RegExp(`${uuid}|森华报价单`),
+    );
+    expect(await fetchFile(file.key, who.s1)).toBe(200);
+    for (const as of [who.buyer, who.liu, who.s2, who.ops, who.stranger]) {
+      expect(await fetchFile(file.key, as)).toBe(404);
+    }
+    expect(await fetchFile(file.key, who.visitor)).toBe(401);
+
+    await passDeadline(id);
+    const opened = await buyerView(id, who.buyer);
+    expect(opened.data.comparison!.suppliers.find((s) => s.id === S1)!.attachments).toEqual([
+      { name: '森华报价单.pdf', url: file.url },
+    ]);
+    expect(await fetchFile(file.key, who.buyer)).toBe(200);
+    expect(await fetchFile(file.key, who.liu)).toBe(200);
+    expect(await fetchFile(file.key, who.s1)).toBe(200);
+    for (const as of [who.s2, who.s3, who.ops, who.stranger]) {
+      expect(await fetchFile(file.key, as)).toBe(404);
+    }
+    expect(JSON.stringify((await supplierView(id, who.s2)).data)).not.toContain(uuid);
+  });
+});
+
+describe('award rejected in approval', () => {
+  it('returns the lines of the rejected order to the buyer with the reason, and a re-award becomes orders once', async () => {
+    const id = await published();
+    const s1 = (await supplierView(id, who.s1)).data;
+    await sendQuote(id, who.s1, quote(s1, [311.11, 22.22, 433.33], 500));
+    const s2 = (await supplierView(id, who.s2)).data;
+    await sendQuote(id, who.s2, quote(s2, [388.88, 28.88, 366.66]));
+    await passDeadline(id);
+    const [l1, l2, l3] = (await buyerView(id, who.buyer)).data.lines;
+    const first = await act(id, 'award', who.buyer, {
+      awards: [
+        { lineId: l1!.id, supplierId: S1 },
+        { lineId: l2!.id, supplierId: S1 },
+        { lineId: l3!.id, supplierId: S2 },
+      ],
+      auditorId: LIU,
+    });
+    expect(first.status, first.msg).toBe(200);
+    const orderOf = (supplierId: number) =>
+      first.data.awards.find((a) => a.supplierId === supplierId)!.orderId!;
+    const [kept, rejected] = [orderOf(S1), orderOf(S2)];
+
+    // 森华's order passes; the other is rejected with a reason.
+    await approveFully(kept);
+    expect((await buyerView(id, who.buyer)).data.status).toBe('awarded');
+    await rejectOrder(rejected, '乳胶漆品牌不符合项目要求');
+
+    const back = (await buyerView(id, who.buyer)).data;
+    expect(back.status).toBe('opened');
+    expect(back.actions).toContain('award');
+    expect(back.awardRejection!.note).toContain('乳胶漆品牌不符合项目要求');
+    expect(back.awards.map((a) => a.lineId)).toEqual([l1!.id, l2!.id]);
+    const [audit] = await db
+      .select()
+      .from(rfqEvents)
+      .where(and(eq(rfqEvents.rfqId, id), eq(rfqEvents.action, 'reject')));
+    expect(audit).toMatchObject({
+      fromStatus: 'awarded',
+      toStatus: 'opened',
+      actorRole: 'approver',
+    });
+    expect(audit!.note).toContain('乳胶漆品牌不符合项目要求');
+    const withdrawn = await db
+      .select({ title: websiteMessages.title })
+      .from(websiteMessages)
+      .where(eq(websiteMessages.userId, DEMO.multiUser));
+    expect(withdrawn.some((m) => m.title === '定标结果撤回')).toBe(true);
+
+    // The lines whose order stands are not awarded twice; the given-back line goes elsewhere.
+    const twice = await act(id, 'award', who.buyer, {
+      awards: [{ lineId: l1!.id, supplierId: S2 }],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.msg).toBe('该行已定标（订单待审核或已发送给供应商），不能再次定标');
+    const again = { awards: [{ lineId: l3!.id, supplierId: S1 }], auditorId: LIU };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => act(id, 'award', who.buyer, again)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const reawarded = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `rfq-${id}-2`));
+    expect(reawarded.map((o) => o.supplierId)).toEqual([S1]);
+    await approveFully(reawarded[0]!.id);
+
+    const done = (await buyerView(id, who.buyer)).data;
+    expect(done.status).toBe('ordered');
+    expect(done.awardRejection).toBeNull();
+    const all = await db
+      .select({ id: orders.id, status: orders.status, supplierId: orders.supplierId })
+      .from(orders)
+      .where(inArray(orders.idempotencyKey, [`rfq-${id}`, `rfq-${id}-2`]))
+      .orderBy(asc(orders.id));
+    expect(all.map((o) => o.status)).toEqual([
+      'awaiting_supplier',
+      'rejected',
+      'awaiting_supplier',
+    ]);
+    const sent = await db
+      .select({
+        orderId: orderLines.orderId,
+        price: orderLines.unitPrice,
+        name: orderLines.productName,
+      })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [kept, reawarded[0]!.id]))
+      .orderBy(asc(orderLines.id));
+    // The quoted prices, each line once: 森华's two lines and its 433.33 for the given-back line.
+    expect(sent.map((l) => l.price)).toEqual([31111, 2222, 43333]);
+    const lineRows = await db.select().from(rfqLines).where(eq(rfqLines.rfqId, id));
+    expect(new Set(sent.map((l) => l.name)).size).toBe(lineRows.length);
+    expect(
+      (await db.select().from(rfqAwards).where(eq(rfqAwards.rfqId, id))).map((a) => a.orderId),
+    ).not.toContain(rejected);
+  });
+
+  it('gives the lines back when the buyer cancels an award order still waiting for approval', async () => {
+    const id = await published();
+    const s1 = (await supplierView(id, who.s1)).data;
+    await sendQuote(id, who.s1, quote(s1, [311.11, 22.22, 433.33]));
+    await passDeadline(id);
+    const lines = (await buyerView(id, who.buyer)).data.lines;
+    const awarded = await act(id, 'award', who.buyer, {
+      awards: lines.map((l) => ({ lineId: l.id, supplierId: S1 })),
+      auditorId: LIU,
+    });
+    const orderId = awarded.data.awards[0]!.orderId!;
+    expect((await orderAct(orderId, 'cancel', who.buyer, { reason: '数量要调整' })).status).toBe(
+      200,
+    );
+    const back = (await buyerView(id, who.buyer)).data;
+    expect(back.status).toBe('opened');
+    expect(back.awards).toEqual([]);
+    expect(back.awardRejection!.note).toContain('被采购方取消');
+  });
+});
+
+describe('colleagues of the buying company', () => {
+  it("read the company's requests in the list and detail but only the creator acts; other companies still get 404", async () => {
+    const id = await published();
+    const list = (await call(listRoute, '/v1/api/developer/rfqs?pageSize=50', who.liu)) as {
+      status: number;
+      data: Page<{ id: number; createdByMe: boolean; buyerName: string }>;
+    };
+    expect(list.status).toBe(200);
+    const row = list.data.records.find((r) => r.id === id);
+    expect(row).toMatchObject({ createdByMe: false, buyerName: '王建国' });
+    const view = await buyerView(id, who.liu);
+    expect(view.status).toBe(200);
+    expect(view.data.createdByMe).toBe(false);
+    expect(view.data.actions).toEqual([]);
+    // Sealed for colleagues as for the creator.
+    expect(view.data.comparison).toBeNull();
+
+    for (const [action, body] of [
+      ['publish', {}],
+      ['cancel', { reason: '同事试试' }],
+      ['round', { supplierIds: [S1], deadline: inHour() }],
+      ['award', { awards: [{ lineId: view.data.lines[0]!.id, supplierId: S1 }] }],
+    ] as const) {
+      const res = await act(id, action, who.liu, body);
+      expect(res.status, action).toBe(403);
+      expect(res.msg).toBe('只有询价单的创建人可以操作，同事只能查看');
+    }
+    const edit = await call(editRoute, `/v1/api/developer/rfqs/${id}`, who.liu, {
+      method: 'PUT',
+      body: draft(),
+      params: { id: String(id) },
+    });
+    expect(edit.status).toBe(403);
+    expect((await db.select().from(rfqs).where(eq(rfqs.id, id)))[0]!.status).toBe('quoting');
+
+    const stranger = (await call(
+      listRoute,
+      '/v1/api/developer/rfqs?pageSize=50',
+      who.stranger,
+    )) as {
+      data: Page<{ id: number }>;
+    };
+    expect(stranger.data.records.some((r) => r.id === id)).toBe(false);
+    expect((await buyerView(id, who.stranger)).status).toBe(404);
+    expect((await act(id, 'export', who.stranger)).status).toBe(404);
   });
 });

@@ -9,11 +9,14 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }> };
 
-/** 采购中心 · 编辑草稿; a published request has nothing to edit and goes to its detail. */
+/**
+ * 采购中心 · 编辑草稿; a published request has nothing to edit, and a colleague's draft is only
+ * read: both go to the detail.
+ */
 export default async function EditRfqPage({ params }: Props) {
   const rfq = await loadBuyerRfq((await params).id);
   if (!rfq) return null;
-  if (rfq.status !== 'draft') redirect(`/workbench/developer/rfq/${rfq.id}`);
+  if (!rfq.actions.includes('edit')) redirect(`/workbench/developer/rfq/${rfq.id}`);
   return (
     <section className={styles.panel}>
       <h1 className={styles.pageTitle}>编辑询比价草稿 {rfq.code}</h1>
