@@ -10,67 +10,15 @@
 // API, suggestions, listing page and product detail are measured separately; the load average
 // is printed with the figures, since a busy 2-core machine doubles them.
 import os from 'node:os';
+import { keywords, listingPath, seeded, vocabulary } from './longtail-queries.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const wanted = Number(process.argv[3] ?? 600);
 const CONNECTIONS = 10;
-const SORTS = ['', 'sales', 'price_asc', 'price_desc', 'newest'];
 
-let seed = 20261126;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const pick = (list) => list[Math.floor(random() * list.length)];
+const rng = seeded(20261126);
+const { random, page, sortParam } = rng;
 const q = encodeURIComponent;
-
-async function getJson(path) {
-  const res = await fetch(`${base}${path}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()).data;
-}
-
-/** Every `name` in a JSON tree (the category tree, the brand directory). */
-function namesIn(value, out = new Set()) {
-  if (Array.isArray(value)) value.forEach((v) => namesIn(v, out));
-  else if (value && typeof value === 'object') {
-    if (typeof value.name === 'string') out.add(value.name);
-    Object.values(value).forEach((v) => namesIn(v, out));
-  }
-  return out;
-}
-
-async function vocabulary() {
-  const categories = [...namesIn(await getJson('/v1/api/category/findAllFront'))];
-  const brands = [...namesIn(await getJson('/v1/api/product/brands'))].filter((n) => n.length <= 6);
-  const words = new Set();
-  const ids = new Set();
-  for (const name of categories.slice(0, 40)) {
-    const page = await getJson(`/v1/api/item/v2/search?keyword=${q(name)}&pageSize=60`);
-    for (const record of page.records) {
-      ids.add(record.id);
-      for (const word of record.name.split(/\s+/)) if (word.length >= 2) words.add(word);
-    }
-  }
-  return { categories, brands, words: [...words], ids: [...ids] };
-}
-
-function keywords({ categories, brands, words }) {
-  const out = new Set();
-  const makers = [
-    () => pick(categories),
-    () => pick(words),
-    () => `${pick(brands)} ${pick(categories)}`,
-    () => `${pick(words)} ${pick(categories)}`,
-    () => `${pick(categories)}${pick(words).slice(0, 2)}`,
-    () => pick(words).slice(0, 3),
-  ];
-  for (let tries = 0; out.size < wanted && tries < wanted * 50; tries++) out.add(pick(makers)());
-  return [...out];
-}
-
-const page = () => pick([1, 1, 1, 2, 3]);
-const sortParam = () => {
-  const sort = pick(SORTS);
-  return sort ? `&sort=${sort}` : '';
-};
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -107,8 +55,8 @@ const row = (name, kind, r, target) => {
   return `| ${name} | ${kind} | ${r.times.length} | ${Math.round(r.rate)} | ${percentile(r.times, 50).toFixed(1)} | ${p95.toFixed(1)} | ${percentile(r.times, 99).toFixed(1)} | ${r.failed} | ≤ ${target}${kind === 'cold' ? (p95 <= target ? ' ✓' : ' ✗') : ''} |`;
 };
 
-const vocab = await vocabulary();
-const list = keywords(vocab);
+const vocab = await vocabulary(base);
+const list = keywords(vocab, wanted, rng);
 const targets = [
   {
     name: '搜索 API',
@@ -125,7 +73,7 @@ const targets = [
   {
     name: '列表页',
     target: 150,
-    paths: list.map((k) => `/product?keyword=${q(k)}&pageNo=${page()}${sortParam()}`),
+    paths: list.map((k) => listingPath(k, rng)),
   },
   {
     name: '商品详情页',
