@@ -1,7 +1,8 @@
 /**
  * Once per process before it serves anything: refuse unsafe production settings (the standalone
  * server never evaluates next.config.ts, so the check is repeated here), apply committed
- * migrations (and re-index search words they left old), check the realms' settings, then start the order timers and graceful shutdown.
+ * migrations (and re-index search words they left old), check the realms' settings, then start
+ * graceful shutdown and the job workers (exports, order timers, RFQ deadlines, message fan-out).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -22,9 +23,7 @@ export async function register() {
     assertSafeSettings(env, await unsafeRealmSettings());
     const { installShutdownHandlers } = await import('./server/shutdown');
     installShutdownHandlers();
-    const { startOrderTimers } = await import('./server/services/order-timers');
-    startOrderTimers();
-    const { startRfqTimers } = await import('./server/services/rfq-events');
-    startRfqTimers();
+    const { startJobs } = await import('./server/jobs');
+    await startJobs();
   }
 }

@@ -50,6 +50,8 @@ export interface ExportTask {
   status: ExportTaskStatus;
   /** 0..100. */
   progress: number;
+  /** 第几次尝试：上一次失败或所在进程退出后由任务队列重试时大于 1。 */
+  attempt: number;
   fileUrl?: string;
   createdAt: string;
   itemCount: number;

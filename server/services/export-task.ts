@@ -8,6 +8,8 @@ import { productPriceText } from '@/lib/price';
 import { idNumber } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
+import { env } from '@/server/env';
+import { enqueue, type JobContext } from '@/server/jobs';
 import {
   brands,
   categories,
@@ -26,6 +28,19 @@ export const EXPORT_KIND_ITEMS = 'items';
 export const EXPORT_BUYERS_ONLY = '仅采购商可导出商品';
 const ROWS_PER_STEP = 100;
 
+/**
+ * Outside prod, EXPORT_TEST_DELAY_MS makes an export wait that long before each product, so
+ * a test can watch its progress and kill its process half-way (docs/jobs.md).
+ */
+function testDelayMs(): number {
+  if (env.APP_ENV === 'prod') return 0;
+  const ms = Number(process.env.EXPORT_TEST_DELAY_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+/** One job per task: a second enqueue of the same task while one waits or runs is dropped. */
+export const exportJobKey = (taskId: number) => `export:${taskId}`;
+
 export const exportTaskInput = z.object({
   itemIds: z.array(idNumber()).min(1).max(MAX_EXPORT_ITEMS),
 });
@@ -33,11 +48,13 @@ export const exportTaskInput = z.object({
 interface ExportParams {
   itemIds: number[];
   progress: number;
+  /** Which attempt is building it: more than 1 after a failure or a dead process. */
+  attempt?: number;
 }
 
 const HEADER = ['商品名称', '品牌', '供应商', '分类', '价格', '单位', 'SKU数'];
 
-/** Creates a pending export of the selected products; the work runs after the response. */
+/** Creates a pending export of the selected products; a job builds it, in any process. */
 export async function createExportTask(
   user: SessionUser,
   itemIds: number[],
@@ -49,7 +66,12 @@ export async function createExportTask(
     .values({ userId: user.id, kind: EXPORT_KIND_ITEMS, params: { ...params } })
     .returning({ id: exportTasks.id });
   const taskId = task!.id;
-  setTimeout(() => void runExportTask(taskId), 0);
+  try {
+    await enqueue('export-items', { taskId }, { singletonKey: exportJobKey(taskId) });
+  } catch (error) {
+    await markFailed(taskId, error);
+    throw error;
+  }
   return { taskId };
 }
 
@@ -107,25 +129,54 @@ async function exportRows(ids: number[]): Promise<(string | number)[][]> {
   });
 }
 
-/** Runs one task to its end, recording progress and the outcome in the database. */
-export async function runExportTask(taskId: number): Promise<void> {
-  // Claiming the task in one statement keeps a second runner from doing it twice.
+async function markFailed(taskId: number, error: unknown) {
+  await db
+    .update(exportTasks)
+    .set({ status: 'failed', error: String(error).slice(0, 500), finishedAt: new Date() })
+    .where(eq(exportTasks.id, taskId));
+}
+
+/** Tasks not yet done or failed: PGlite's in-memory jobs re-queue them when a process starts. */
+export async function unfinishedExportIds(): Promise<number[]> {
+  const rows = await db
+    .select({ id: exportTasks.id })
+    .from(exportTasks)
+    .where(inArray(exportTasks.status, ['pending', 'running']))
+    .orderBy(asc(exportTasks.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Runs one task to its end (the export-items job), recording progress and the outcome in the
+ * database. A retry starts it again from the top (the last attempt's process may have died
+ * half-way); an attempt that throws is retried by the queue, the final one marks it failed.
+ */
+export async function runExportTask(
+  taskId: number,
+  ctx: Pick<JobContext, 'final' | 'retryCount'> = { final: true, retryCount: 0 },
+): Promise<void> {
+  // Only unfinished tasks are (re)claimed; the queue runs one job per task at a time.
   const [task] = await db
     .update(exportTasks)
     .set({ status: 'running' })
-    .where(and(eq(exportTasks.id, taskId), eq(exportTasks.status, 'pending')))
+    .where(and(eq(exportTasks.id, taskId), inArray(exportTasks.status, ['pending', 'running'])))
     .returning();
   if (!task) return;
-  const params = task.params as unknown as ExportParams;
+  const params = { ...(task.params as unknown as ExportParams), attempt: ctx.retryCount + 1 };
+  const delay = testDelayMs();
+  // With the test delay, one product a step, so progress moves visibly.
+  const perStep = delay ? 1 : ROWS_PER_STEP;
   try {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('商品');
     sheet.addRow(HEADER).font = { bold: true };
     sheet.columns.forEach((column, i) => (column.width = i === 0 ? 48 : 16));
-    for (let start = 0; start < params.itemIds.length; start += ROWS_PER_STEP) {
-      const ids = params.itemIds.slice(start, start + ROWS_PER_STEP);
+    await setProgress(taskId, params, 0);
+    for (let start = 0; start < params.itemIds.length; start += perStep) {
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+      const ids = params.itemIds.slice(start, start + perStep);
       sheet.addRows(await exportRows(ids));
-      const done = Math.min(params.itemIds.length, start + ROWS_PER_STEP);
+      const done = Math.min(params.itemIds.length, start + perStep);
       // The last few percent are for writing the file.
       await setProgress(taskId, params, Math.floor((done / params.itemIds.length) * 90));
     }
@@ -152,11 +203,9 @@ export async function runExportTask(taskId: number): Promise<void> {
       })
       .where(eq(exportTasks.id, taskId));
   } catch (error) {
+    if (!ctx.final) throw error;
     console.error('[export-task] failed', taskId, error);
-    await db
-      .update(exportTasks)
-      .set({ status: 'failed', error: String(error).slice(0, 500), finishedAt: new Date() })
-      .where(eq(exportTasks.id, taskId));
+    await markFailed(taskId, error);
   }
 }
 
@@ -187,6 +236,7 @@ export async function listExportTasks(
     id: r.id,
     status: r.status as ExportTaskStatus,
     progress: Number((r.params as Partial<ExportParams>).progress ?? 0),
+    attempt: Number((r.params as Partial<ExportParams>).attempt ?? 1),
     ...(r.fileKey ? { fileUrl: fileUrlOf(r.fileKey) } : {}),
     createdAt: r.createdAt.toISOString(),
     itemCount: Number(r.itemCount),

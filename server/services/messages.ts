@@ -4,6 +4,7 @@ import { TOP_TYPE } from '@/lib/roles';
 import { db, type Db } from '@/server/db';
 import { userEnterprises, websiteMessages } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
+import { enqueue } from '@/server/jobs';
 import type { SessionUser } from '@/server/services/identity/session';
 
 /** Message type codes of the count endpoints; -1 means every type. */
@@ -100,4 +101,25 @@ export async function notifyMembers(
     .from(userEnterprises)
     .where(eq(userEnterprises.enterpriseId, enterpriseId));
   for (const m of members) await notify(ex, { ...input, userId: m.userId });
+}
+
+/**
+ * The same message to the members of many enterprises, sent by a job after the caller's
+ * write (call it once that write has committed), so the request does not wait on it.
+ */
+export async function fanOutToMembers(
+  enterpriseIds: number[],
+  message: Omit<NotifyInput, 'userId'>,
+): Promise<void> {
+  if (enterpriseIds.length) await enqueue('message-fan-out', { enterpriseIds, message });
+}
+
+/** The message-fan-out job: every member's message in one transaction, so a retry never doubles. */
+export async function sendFanOut(
+  enterpriseIds: number[],
+  message: Omit<NotifyInput, 'userId'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const id of enterpriseIds) await notifyMembers(tx, id, message);
+  });
 }

@@ -10,12 +10,12 @@ import { orders } from '@/server/db/schema';
 import { transitionOrder } from './order-lifecycle';
 
 const DAY = 86_400_000;
-export const ORDER_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * The lifecycle's timed transitions: receipt ORDER_AUTO_RECEIVE_DAYS after the last shipment,
- * completion ORDER_AUTO_COMPLETE_DAYS after receipt. Each runs through the same locked
- * transition, so several processes sweeping at once still move an order once.
+ * completion ORDER_AUTO_COMPLETE_DAYS after receipt. The order-timers job runs it every 10
+ * minutes (server/jobs/queues.ts). Each runs through the same locked transition, so a sweep
+ * repeated or overlapping another still moves an order once.
  */
 export async function sweepOrderTimers(
   now = new Date(),
@@ -44,12 +44,4 @@ export async function sweepOrderTimers(
     received += 1;
   }
   return { received, completed };
-}
-
-/** Sweeps now and every ORDER_SWEEP_INTERVAL_MS for the life of the process. */
-export function startOrderTimers() {
-  const run = () =>
-    sweepOrderTimers().catch((error: unknown) => console.error('order timers failed', error));
-  void run();
-  setInterval(run, ORDER_SWEEP_INTERVAL_MS).unref();
 }

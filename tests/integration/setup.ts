@@ -38,6 +38,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Job workers a test started (an export, a fan-out) stop before their database goes.
+  if ((globalThis as { __mallJobs?: unknown }).__mallJobs) {
+    const { stopJobs } = await import('@/server/jobs');
+    await stopJobs();
+  }
   const { getDbHandle } = await import('@/server/db');
   await getDbHandle().close();
   delete (globalThis as { __mallDb?: unknown }).__mallDb;

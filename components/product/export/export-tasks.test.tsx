@@ -15,6 +15,7 @@ const task = (over: Partial<ExportTask>): ExportTask => ({
   id: 7,
   status: 'running',
   progress: 40,
+  attempt: 1,
   createdAt: '2026-11-22T10:00:00.000Z',
   itemCount: 2,
   ...over,
@@ -44,6 +45,7 @@ beforeAll(() => {
   request.defaults.baseURL = ORIGIN;
 });
 afterEach(() => {
+  server.resetHandlers();
   created = undefined;
   listCalls = 0;
 });
@@ -78,4 +80,30 @@ describe('ExportTasks', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(listCalls).toBe(calls);
   }, 10_000);
+
+  it('says which attempt a retried export is on', async () => {
+    server.use(
+      http.get(`${ORIGIN}/v1/api/item/exportTask/list`, () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: {
+            records: [task({ attempt: 2, progress: 0 })],
+            total: 1,
+            pageNo: 1,
+            pageSize: 20,
+          },
+        }),
+      ),
+    );
+    render(
+      <App>
+        <ExportTasks selectedIds={[]} />
+      </App>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /导出任务/ }));
+    const list = await screen.findByRole('list', { name: '导出任务列表' });
+    expect(within(list).getByText('导出中（第 2 次尝试）')).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: '导出进度 0%' })).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,12 @@ const STATUS_TEXT: Record<ExportTaskStatus, string> = {
 
 const isActive = (task: ExportTask) => task.status === 'pending' || task.status === 'running';
 
+/** A retried export says so, so a restart from 0% does not look like lost work. */
+const statusText = (task: ExportTask) =>
+  isActive(task) && task.attempt > 1
+    ? `${STATUS_TEXT[task.status]}（第 ${task.attempt} 次尝试）`
+    : STATUS_TEXT[task.status];
+
 /**
  * Exports the products the buyer selected to an xlsx in the background, and a drawer of the
  * user's export tasks that refreshes every 2 s while one is still working.
@@ -110,7 +116,7 @@ export function ExportTasks({ selectedIds }: { selectedIds: readonly number[] })
                 <div className={styles.taskHead}>
                   <span className={styles.taskTitle}>商品导出（{task.itemCount}件）</span>
                   <span className={task.status === 'failed' ? styles.failed : undefined}>
-                    {STATUS_TEXT[task.status]}
+                    {statusText(task)}
                   </span>
                 </div>
                 <span className={styles.taskHead}>

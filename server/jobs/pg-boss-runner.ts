@@ -1,0 +1,113 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import { logger } from '@/server/observability/logger';
+import type { JobRunner, QueueSpec } from './types';
+
+/** pg-boss keeps its tables in this schema of the mall's database, beside drizzle's. */
+export const PGBOSS_SCHEMA = 'pgboss';
+// Expired attempts (a dead process's) are found by this sweep; short, so a job is retried
+// within seconds of its expiry. One process sweeps per interval, whichever gets there first.
+const MAINTENANCE_SECONDS = 5;
+const STOP_TIMEOUT_MS = 10_000;
+
+const queueOptions = (spec: QueueSpec) => ({
+  retryLimit: spec.retryLimit,
+  retryDelay: spec.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: spec.expireInSeconds,
+});
+
+/** PostgreSQL's runner: jobs in the `pgboss` schema, taken by whichever process polls first. */
+export function pgBossRunner(connectionString: string): JobRunner {
+  const boss = new PgBoss({
+    connectionString,
+    schema: PGBOSS_SCHEMA,
+    max: 4,
+    application_name: 'mall-jobs',
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    // Schedules are checked every 30 s so an every-minute timer is not a minute late.
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  const created = new Map<string, Promise<void>>();
+
+  // A queue must exist before jobs are sent to it; createQueue is idempotent across processes.
+  const ensureQueue = (name: string, spec: QueueSpec) => {
+    let ready = created.get(name);
+    if (!ready) {
+      ready = boss
+        .createQueue(name, {
+          name,
+          policy: spec.singleton ? 'stately' : 'standard',
+          ...queueOptions(spec),
+        })
+        .catch((error: unknown) => {
+          created.delete(name);
+          throw error;
+        });
+      created.set(name, ready);
+    }
+    return ready;
+  };
+
+  return {
+    kind: 'pg-boss',
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+    async enqueue(name, data, spec, options = {}) {
+      await ensureQueue(name, spec);
+      return boss.send(name, data, {
+        ...queueOptions(spec),
+        ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
+    },
+    async work(name, spec, handler) {
+      await ensureQueue(name, spec);
+      await boss.work(
+        name,
+        { includeMetadata: true, pollingIntervalSeconds: spec.pollSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          const ctx = {
+            id: job.id,
+            retryCount: job.retryCount,
+            final: job.retryCount >= job.retryLimit,
+          };
+          try {
+            await handler(job.data as never, ctx);
+          } catch (error) {
+            logger.warn({ err: error, job: name, id: job.id, retry: job.retryCount }, 'job failed');
+            throw error;
+          }
+        },
+      );
+    },
+    async every(name, minutes) {
+      await boss.schedule(
+        name,
+        minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`,
+        {},
+        {
+          tz: 'Asia/Shanghai',
+        },
+      );
+    },
+    async job(name, id) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      if (!job) return null;
+      return {
+        id: job.id,
+        name: job.name,
+        state: job.state,
+        retryCount: job.retryCount,
+        data: job.data,
+      };
+    },
+  };
+}

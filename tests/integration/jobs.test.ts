@@ -1,0 +1,215 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@/server/db';
+import { exportTasks, userEnterprises, websiteMessages } from '@/server/db/schema';
+import { DEMO } from '@/server/db/seed/identity';
+import { seed } from '@/server/db/seed';
+import { enqueue, startJobs, stopJobs } from '@/server/jobs';
+import { localRunner } from '@/server/jobs/local-runner';
+import { pgBossRunner } from '@/server/jobs/pg-boss-runner';
+import { registerWorkers } from '@/server/jobs/registry';
+import type { JobRunner, QueueSpec } from '@/server/jobs/types';
+import { fanOutToMembers } from '@/server/services/messages';
+import { pollExportTask, slowExportEnv } from './export-job-helpers';
+
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'mall-jobs-'));
+});
+
+// TEST_DATABASE_URL runs this file on PostgreSQL (pg-boss); without it, on PGlite.
+const onPg = Boolean(process.env.TEST_DATABASE_URL);
+const newRunner = (): JobRunner => (onPg ? pgBossRunner(process.env.DATABASE_URL!) : localRunner());
+
+beforeAll(async () => {
+  await seed(db, { products: 20, writeImages: false });
+});
+
+afterAll(async () => {
+  await stopJobs();
+  await rm(process.env.UPLOAD_DIR!, { recursive: true, force: true });
+});
+
+const readTask = async (id: number) =>
+  (await db.select().from(exportTasks).where(eq(exportTasks.id, id)))[0];
+const params = (t: { params: unknown }) => t.params as { progress: number; attempt?: number };
+
+async function newExportTask(itemIds: number[], status = 'pending') {
+  const [task] = await db
+    .insert(exportTasks)
+    .values({ userId: DEMO.buyerUser, kind: 'items', status, params: { itemIds, progress: 0 } })
+    .returning();
+  return task!;
+}
+
+// First in the file: this process must not be working yet, so the child takes the job.
+describe.runIf(onPg)('a job whose process dies (PostgreSQL)', () => {
+  it('is finished by another process after its expiry', async () => {
+    const task = await newExportTask([1, 2, 3, 4, 5]);
+    const child = spawn(
+      'npx',
+      ['tsx', '--conditions=react-server', 'tests/integration/jobs-child.ts', String(task.id)],
+      { env: { ...process.env, ...slowExportEnv(1500) }, detached: true, stdio: 'ignore' },
+    );
+    try {
+      // Half-way: the child has claimed it and written some progress.
+      await pollExportTask(
+        () => readTask(task.id),
+        (t) => t.status === 'running' && params(t).progress > 0,
+        60_000,
+      );
+    } finally {
+      // The whole group (npx → tsx → node), as a crash would take it.
+      process.kill(-child.pid!, 'SIGKILL');
+    }
+    const killedAt = Date.now();
+    const stuck = await readTask(task.id);
+    expect(stuck!.status).toBe('running');
+    expect(params(stuck!).progress).toBeLessThan(90);
+
+    await startJobs();
+    const done = await pollExportTask(
+      () => readTask(task.id),
+      (t) => t.status === 'done' || t.status === 'failed',
+    );
+    expect(done.status).toBe('done');
+    expect(params(done)).toMatchObject({ progress: 100, attempt: 2 });
+    expect(existsSync(path.join(process.env.UPLOAD_DIR!, done.fileKey!))).toBe(true);
+    // Not before the child's attempt expired.
+    expect(done.finishedAt!.getTime() - killedAt).toBeGreaterThan(10_000);
+  }, 120_000);
+});
+
+describe('retries', () => {
+  const spec: QueueSpec = {
+    retryLimit: 3,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    pollSeconds: 0.5,
+  };
+
+  async function attemptsOf(name: string, failures: number, limit = spec.retryLimit) {
+    const runner = newRunner();
+    await runner.start();
+    const seen: { at: number; retryCount: number; final: boolean }[] = [];
+    try {
+      await runner.work<{ n: number }>(name, { ...spec, retryLimit: limit }, async (_data, ctx) => {
+        seen.push({ at: Date.now(), retryCount: ctx.retryCount, final: ctx.final });
+        if (seen.length <= failures) throw new Error(`attempt ${seen.length} fails`);
+      });
+      const id = (await runner.enqueue(name, { n: 1 }, { ...spec, retryLimit: limit }))!;
+      const job = await pollExportTask(
+        () => runner.job(name, id).then((j) => j ?? undefined),
+        (j) => j.state === 'completed' || j.state === 'failed',
+        30_000,
+      );
+      return { job, seen };
+    } finally {
+      await runner.stop();
+    }
+  }
+
+  it('retries a failing handler with growing delays until it succeeds', async () => {
+    const { job, seen } = await attemptsOf('test-flaky', 2);
+    expect(job.state).toBe('completed');
+    expect(seen.map((s) => s.retryCount)).toEqual([0, 1, 2]);
+    expect(seen.map((s) => s.final)).toEqual([false, false, false]);
+    // Backoff: about 1–2 s, then 2–4 s.
+    expect(seen[1]!.at - seen[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(1950);
+  }, 40_000);
+
+  it('gives up after the retry limit, telling the last attempt it is final', async () => {
+    const { job, seen } = await attemptsOf('test-doomed', 9, 1);
+    expect(job.state).toBe('failed');
+    expect(seen.map((s) => s.final)).toEqual([false, true]);
+  }, 40_000);
+});
+
+describe('singleton jobs and timers', () => {
+  it('keeps one waiting job per singleton key', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const first = await enqueue(
+      'rfq-deadline',
+      { rfqId: 99 },
+      { singletonKey: '99@a', startAfter: later },
+    );
+    const again = await enqueue(
+      'rfq-deadline',
+      { rfqId: 99 },
+      { singletonKey: '99@a', startAfter: later },
+    );
+    const moved = await enqueue(
+      'rfq-deadline',
+      { rfqId: 99 },
+      { singletonKey: '99@b', startAfter: later },
+    );
+    expect(first).toBeTruthy();
+    expect(again).toBeNull();
+    expect(moved).toBeTruthy();
+  });
+
+  it.runIf(onPg)('schedules each timer once however many processes start', async () => {
+    await startJobs();
+    const second = pgBossRunner(process.env.DATABASE_URL!);
+    await second.start();
+    try {
+      await registerWorkers(second);
+    } finally {
+      await second.stop();
+    }
+    const rows = await db.execute<{ name: string; cron: string }>(
+      sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`,
+    );
+    expect(rows.rows).toEqual([
+      { name: 'order-timers', cron: '*/10 * * * *' },
+      { name: 'rfq-deadlines', cron: '* * * * *' },
+    ]);
+  });
+
+  it.runIf(!onPg)('starts the exports a stopped process left unfinished (PGlite)', async () => {
+    await stopJobs();
+    const task = await newExportTask([3, 4], 'running');
+    await startJobs();
+    const done = await pollExportTask(
+      () => readTask(task.id),
+      (t) => t.status === 'done',
+      10_000,
+    );
+    expect(params(done).progress).toBe(100);
+  });
+});
+
+describe('message fan-out', () => {
+  it('sends one message to every member of each enterprise, after the request', async () => {
+    const enterpriseIds = [DEMO.supplierEnterprise, DEMO.buyerEnterprise];
+    const members = await db
+      .select({ userId: userEnterprises.userId })
+      .from(userEnterprises)
+      .where(sql`${userEnterprises.enterpriseId} IN ${enterpriseIds}`);
+    expect(members.length).toBeGreaterThan(1);
+    const title = `群发测试 ${Date.now()}`;
+    await fanOutToMembers(enterpriseIds, {
+      side: 'supplier',
+      kind: 'system',
+      title,
+      content: '测试内容',
+    });
+    const sent = await pollExportTask(
+      () =>
+        db
+          .select({ userId: websiteMessages.userId })
+          .from(websiteMessages)
+          .where(eq(websiteMessages.title, title)),
+      (rows) => rows.length === members.length,
+      15_000,
+    );
+    expect(sent.map((r) => r.userId).sort()).toEqual(members.map((m) => m.userId).sort());
+  });
+});
