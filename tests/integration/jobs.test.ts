@@ -164,10 +164,11 @@ describe('singleton jobs and timers', () => {
     } finally {
       await second.stop();
     }
-    const rows = await db.execute<{ name: string; cron: string }>(
+    // Both drivers answer { rows }; the shared Db type does not say so.
+    const { rows } = (await db.execute(
       sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`,
-    );
-    expect(rows.rows).toEqual([
+    )) as unknown as { rows: { name: string; cron: string }[] };
+    expect(rows).toEqual([
       { name: 'order-timers', cron: '*/10 * * * *' },
       { name: 'rfq-deadlines', cron: '* * * * *' },
     ]);
