@@ -11,6 +11,7 @@ import {
 } from '@/lib/rfq';
 import { db } from '@/server/db';
 import { orders, rfqAwards, rfqEvents, rfqQuotes, rfqs } from '@/server/db/schema';
+import { enqueue } from '@/server/jobs';
 import type { Tx } from './certification';
 import { notify, notifyMembers } from './messages';
 
@@ -232,10 +233,15 @@ export async function withdrawAward(
   });
 }
 
-/** Deadlines are whole minutes: a sweep a minute sends the 开标 messages even when nobody reads. */
-export function startRfqTimers() {
-  const run = () =>
-    settleDue().catch((error: unknown) => console.error('rfq deadlines failed', error));
-  void run();
-  setInterval(run, 60_000).unref();
+/**
+ * Opens the request at its deadline (the rfq-deadline job, in whichever process is up then).
+ * Keyed by the deadline, so a new round queues its own. Should queueing fail, the rfq-deadlines
+ * sweep (every minute) still opens it.
+ */
+export async function scheduleDeadline(rfqId: number, deadline: Date): Promise<void> {
+  await enqueue(
+    'rfq-deadline',
+    { rfqId },
+    { startAfter: deadline, singletonKey: `${rfqId}@${deadline.getTime()}` },
+  ).catch((error: unknown) => console.error('rfq deadline not queued', rfqId, error));
 }

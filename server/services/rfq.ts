@@ -74,7 +74,7 @@ import { priceSkus } from './cart';
 import { ADDRESS_GONE, assertAuditor, ownProject } from './checkout';
 import type { Tx } from './certification';
 import type { SessionUser } from './identity/session';
-import { notify, notifyMembers } from './messages';
+import { fanOutToMembers, notify, notifyMembers } from './messages';
 import { announcePlaced, nextOrderId } from './order';
 import { PRIVATE_PREFIX } from '@/server/storage';
 import { findOwnUpload } from './upload';
@@ -86,6 +86,7 @@ import {
   convertWhenOrdersReady,
   moveRfq,
   quotedSuppliers,
+  scheduleDeadline,
   settleDeadline,
   supplierRfqLink,
   writeRfqEvent,
@@ -318,7 +319,7 @@ async function audience(ex: Ex, rfq: RfqRow): Promise<number[]> {
 
 /** POST developer/rfqs/{id}/publish: 草稿 → 报价中; the invited suppliers are told. */
 export async function publishRfq(user: SessionUser, id: number, now = new Date()) {
-  await db.transaction(async (tx) => {
+  const { rfq, invited } = await db.transaction(async (tx) => {
     const rfq = await ownRow(tx, user, id, true);
     assertTransition('publish', rfq.status as RfqStatus);
     const problem = deadlineProblem(rfq.deadline, now);
@@ -330,16 +331,17 @@ export async function publishRfq(user: SessionUser, id: number, now = new Date()
       note: rfq.openToAll ? '公开给所有认证供应商，并发布询价公告' : null,
       set: { publishedAt: now },
     });
-    for (const supplierId of invited) {
-      await notifyMembers(tx, supplierId, {
-        side: 'supplier',
-        kind: 'inquiry',
-        title: '您收到一份询价邀请',
-        content: `询价单「${rfq.title}」（${rfq.code}）邀请贵司报价，截止时间 ${formatDateTime(rfq.deadline)}。`,
-        link: supplierRfqLink(id),
-      });
-    }
+    return { rfq, invited };
   });
+  // Once published: the invitations go out by a job, and the request opens at its deadline.
+  await fanOutToMembers(invited, {
+    side: 'supplier',
+    kind: 'inquiry',
+    title: '您收到一份询价邀请',
+    content: `询价单「${rfq.title}」（${rfq.code}）邀请贵司报价，截止时间 ${formatDateTime(rfq.deadline)}。`,
+    link: supplierRfqLink(id),
+  });
+  await scheduleDeadline(id, rfq.deadline);
   return buyerRfqDetail(user, id, now);
 }
 
@@ -410,6 +412,7 @@ export async function newRound(
       });
     }
   });
+  await scheduleDeadline(id, deadline);
   return buyerRfqDetail(user, id, now);
 }
 
