@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { hostName, themeCodeForHost, type HostRoute } from '@/lib/host';
 import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
@@ -9,7 +10,7 @@ import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
 
 const ROUTE_TTL_MS = 60_000;
-type RealmRoute = HostRoute & Pick<Theme, 'domainNameUrl'>;
+type RealmRoute = HostRoute & Pick<Theme, 'domainNameUrl' | 'published'>;
 let routeCache: { at: number; routes: RealmRoute[] } | undefined;
 
 // Host → theme is asked on every request; the table changes rarely, so each process
@@ -23,6 +24,7 @@ async function hostRoutes(): Promise<RealmRoute[]> {
       domains: themes.domains,
       isDefault: themes.isDefault,
       domainNameUrl: themes.domainNameUrl,
+      published: themes.published,
     })
     .from(themes)
     .orderBy(asc(themes.themeType));
@@ -35,6 +37,24 @@ subscribe('realms', () => (routeCache = undefined));
 /** Drops the host → realm routes in every process (a realm or its domains changed). */
 export function clearThemeCache(): void {
   publish('realms', {});
+}
+
+/** The cache tag of every page a realm renders (its layout reads the theme through getPageTheme). */
+export const realmTag = (code: string) => `realm:${code}`;
+
+/**
+ * A realm was created, changed, published or unpublished: drops the host → realm routes and
+ * expires the realms' cached pages, so the change is live at once without a restart.
+ */
+export function invalidateRealms(codes: readonly string[]): void {
+  clearThemeCache();
+  for (const code of codes) {
+    try {
+      revalidateTag(realmTag(code), { expire: 0 });
+    } catch {
+      // No request scope (scripts, tests): there is no page cache to expire.
+    }
+  }
 }
 
 /** Every realm's domains, the hosts our pages are served from (from the cached table). */
@@ -52,7 +72,9 @@ export async function mainRealmOrigin(): Promise<string | undefined> {
 export async function themeCodeForHostHeader(
   hostHeader: string | null,
 ): Promise<string | undefined> {
-  return themeCodeForHost(hostName(hostHeader), await hostRoutes());
+  // An unpublished realm's domains fall through to the default realm.
+  const routes = (await hostRoutes()).filter((r) => r.published || r.isDefault);
+  return themeCodeForHost(hostName(hostHeader), routes);
 }
 
 export async function getThemeByCode(code: string): Promise<Theme | undefined> {
@@ -120,8 +142,19 @@ export function toHomeBasicInfo(theme: Theme): HomeBasicInfo {
 export const getPageTheme = cache(async (code: string): Promise<Theme> => {
   const theme = (await getThemeByCode(code)) ?? (await getDefaultTheme());
   if (!theme) throw new Error('没有可用的主题：请先运行 npm run db:seed');
+  await tagRealmPage(theme.code);
   return theme;
 });
+
+// Next gathers the tags of the cached calls a render makes into the page's cache entry, so this
+// empty call marks the page as the realm's for invalidateRealms.
+async function tagRealmPage(code: string): Promise<void> {
+  try {
+    await unstable_cache(async () => true, ['realm-page', code], { tags: [realmTag(code)] })();
+  } catch {
+    // Outside a Next request (tests, scripts) there is no page to tag.
+  }
+}
 
 async function getDefaultTheme(): Promise<Theme | undefined> {
   const [row] = await db
@@ -131,6 +164,16 @@ async function getDefaultTheme(): Promise<Theme | undefined> {
     .limit(1);
   return row;
 }
+
+/** A realm's icon as an image source: an uploaded file's URL, or the seeded SVG as a data URL. */
+export function faviconSrc(theme: Pick<Theme, 'favicon' | 'faviconType'>): string {
+  return isFileUrl(theme.favicon)
+    ? theme.favicon
+    : `data:${theme.faviconType},${encodeURIComponent(theme.favicon)}`;
+}
+
+/** Whether a stored image is a URL (an upload) rather than the image itself. */
+export const isFileUrl = (value: string) => /^(\/|https?:\/\/)/.test(value);
 
 /** A realm's public origin without a trailing slash (`http://jinwan.localhost`). */
 export function realmOrigin(theme: Pick<Theme, 'domainNameUrl'>): string {
