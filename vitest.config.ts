@@ -17,6 +17,20 @@ const shared = {
 const reportDir = process.env.MALL_REPORT_DIR;
 const reportLabel = process.env.MALL_REPORT_LABEL ?? 'vitest';
 
+// Two production servers of the built app on PostgreSQL and Redis (tests/scale): only when asked
+// (MALL_SCALE=1, as .ci/run does after the build), never in a plain `vitest run`.
+const scale = {
+  ...shared,
+  test: {
+    name: 'scale',
+    globals: true,
+    environment: 'node',
+    include: ['tests/scale/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+};
+
 export default defineConfig({
   test: {
     globals: true,
@@ -57,6 +71,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      ...(process.env.MALL_SCALE === '1' ? [scale] : []),
     ],
   },
 });
