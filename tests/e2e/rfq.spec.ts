@@ -18,6 +18,7 @@ const LIU = '13700009001'; // 刘振华, the approver picked for orders up to ¥
 const S1 = 1; // 佛山市森华木业 (13800000002)
 const S2 = 301; // 吴海川's supplier identity (13800000006)
 const S3 = 311; // 杭州启航新型建材 (13800000009), invited, never quotes
+const QUOTE_FILE = '森华报价单.pdf';
 
 const data = async <T>(res: Promise<{ json(): Promise<unknown>; status(): number }>) => {
   const r = await res;
@@ -124,8 +125,18 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     await senhua.getByLabel('报价有效期').fill('2030-12-31');
     // Tab leaves the picker with the typed date kept (Enter would already submit the form).
     await senhua.getByLabel('报价有效期').press('Tab');
+    // A private file with the quote: sealed like its prices.
+    await senhua.locator('input[type=file]').setInputFiles({
+      name: QUOTE_FILE,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% 森华木业报价单\n'),
+    });
+    await expect(senhua.getByRole('link', { name: QUOTE_FILE })).toBeVisible();
     await senhua.getByRole('button', { name: '提交报价' }).click();
     await expect(senhua.getByText('报价已提交，截止前可以继续修改').first()).toBeVisible();
+    await expect(
+      senhua.getByRole('list', { name: '第 1 轮第 1 次报价的附件' }).getByRole('link'),
+    ).toHaveText(QUOTE_FILE);
     const second = await supplierContext(browser, DEMO.multi);
     await quoteThroughApi(second, id, [130, 16, 310]);
     const revised = await quoteThroughApi(second, id, [128, 16.5, 300]);
@@ -135,10 +146,11 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     const sealed = await data<BuyerRfqDetail>(page.request.get(`/v1/api/developer/rfqs/${id}`));
     expect(sealed.quoteCount).toBe(2);
     expect(sealed.comparison).toBeNull();
-    expect(JSON.stringify(sealed)).not.toMatch(/unitPrice|goodsAmount/);
+    expect(JSON.stringify(sealed)).not.toMatch(/unitPrice|goodsAmount|森华报价单|file\/private/);
     await page.reload();
     await expect(page.getByText('已收到 2 份报价').first()).toBeVisible();
     await expect(page.getByText('¥120.00')).toHaveCount(0);
+    await expect(page.getByText(QUOTE_FILE)).toHaveCount(0);
     const senhuaView = await data<SupplierRfqDetail>(
       senhua.request.get(`/v1/api/supplier/rfqs/${id}`),
     );
@@ -174,6 +186,11 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     const table = page.getByRole('table', { name: /比价表/ });
     await expect(table).toBeVisible();
     await expect(table.getByText('最低', { exact: true })).toHaveCount(3);
+    // The quote's file: the buyer fetches it now; another supplier never.
+    const file = table.getByRole('link', { name: QUOTE_FILE });
+    const href = (await file.getAttribute('href'))!;
+    expect((await page.request.get(href)).status()).toBe(200);
+    expect((await second.request.get(href)).status()).toBe(404);
     await page.getByRole('combobox', { name: '订单审核人' }).click();
     await page.locator('.ant-select-item-option', { hasText: '刘振华' }).click();
     await page.getByRole('button', { name: /定标并生成订单（2 个）/ }).click();

@@ -466,10 +466,19 @@ describe('drafts and access control', () => {
       ['edit', editRoute, `/v1/api/developer/rfqs/${id}`, 'PUT'],
       ['paste', pasteRoute, '/v1/api/developer/rfqs/paste', 'POST'],
       ['options', supplierOptionsRoute, '/v1/api/developer/rfq-suppliers'],
-      ['action', rfqActionRoute, `/v1/api/developer/rfqs/${id}/publish`, 'POST'],
+      ...(['publish', 'round', 'award', 'cancel', 'export'] as const).map(
+        (action) =>
+          [action, rfqActionRoute, `/v1/api/developer/rfqs/${id}/${action}`, 'POST'] as [
+            string,
+            Parameters<typeof call>[0],
+            string,
+            string,
+          ],
+      ),
     ];
     for (const [name, route, path, method] of buyerOnly) {
-      const params = { id: String(id), action: 'publish' };
+      const action = path.split('/').pop()!;
+      const params = { id: String(id), action };
       expect(
         (await call(route, path, who.visitor, { method, body: {}, params })).status,
         name,
@@ -490,9 +499,29 @@ describe('drafts and access control', () => {
       const params = { id: String(id) };
       expect((await call(route, path, who.visitor, { method, body: {}, params })).status).toBe(401);
       expect((await call(route, path, who.buyer, { method, body: {}, params })).status).toBe(403);
+      expect((await call(route, path, who.ops, { method, body: {}, params })).status).toBe(403);
     }
-    // Another buyer company's member cannot act on the request.
-    expect((await act(id, 'cancel', who.stranger, { reason: '试试' })).status).toBe(404);
+    // Another buyer company's member neither reads nor acts on the request.
+    const valid = {
+      publish: {},
+      round: { supplierIds: [S1], deadline: inHour() },
+      award: { awards: [{ lineId: 1, supplierId: S1 }] },
+      cancel: { reason: '试试' },
+      export: {},
+    };
+    for (const [action, body] of Object.entries(valid)) {
+      expect((await act(id, action, who.stranger, body)).status, action).toBe(404);
+    }
+    expect((await buyerView(id, who.stranger)).status).toBe(404);
+    expect(
+      (
+        await call(editRoute, `/v1/api/developer/rfqs/${id}`, who.stranger, {
+          method: 'PUT',
+          body: draft(),
+          params: { id: String(id) },
+        })
+      ).status,
+    ).toBe(404);
     // A supplier the request neither invited nor suits cannot read it.
     const [outsider] = await db
       .select({ userId: userEnterprises.userId })
@@ -542,6 +571,18 @@ describe('seed', () => {
     expect(ordered.data.awards.every((a) => a.orderNo)).toBe(true);
     const senhua = await supplierView(rows[5]!.id, who.s1);
     expect(JSON.stringify(senhua.data)).not.toContain('41500');
+    // The demo supplier 森华木业 sees every published one (never the draft) across its tabs.
+    const seen = new Set<number>();
+    for (const tab of ['open', 'quoted', 'closed']) {
+      const page = (await call(
+        supplierListRoute,
+        `/v1/api/supplier/rfqs?tab=${tab}&pageSize=50`,
+        who.s1,
+      )) as { data: Page<{ id: number }> };
+      for (const r of page.data.records) seen.add(r.id);
+    }
+    expect(rows.slice(1, 7).every((r) => seen.has(r.id))).toBe(true);
+    expect(seen.has(rows[0]!.id)).toBe(false);
   });
 });
 
