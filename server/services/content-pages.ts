@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { HelpArticle } from '@/api/modules/help';
 import type { Page } from '@/api/types';
+import { articleTag, bannerTag, nextBoundary, RENT_KINDS, windowState } from '@/lib/ops-content';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { articles, banners, ecologyPartners, type PartnerSection } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { tagContentPage } from './ops-content';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 
 const PUBLISHED = 1;
@@ -56,6 +58,7 @@ export interface HelpGroup {
 }
 
 async function channelArticles(channel: 'help' | 'about') {
+  await tagContentPage([articleTag(channel)]);
   return db
     .select({
       id: articles.id,
@@ -85,6 +88,7 @@ export async function helpCategories(): Promise<HelpGroup[]> {
 
 /** help/article/{id}: one help or about-us article. */
 export async function helpArticle(id: number): Promise<HelpArticle> {
+  await tagContentPage([articleTag('help'), articleTag('about')]);
   const [row] = await db
     .select({ id: articles.id, title: articles.title, content: articles.content })
     .from(articles)
@@ -105,7 +109,7 @@ export async function aboutUs(): Promise<HelpArticle[]> {
   return (await channelArticles('about')).map(({ groupName: _, ...a }) => a);
 }
 
-export const RENT_KINDS = ['出租', '求租', '行情'] as const;
+export { RENT_KINDS };
 
 export const rentQuery = pageQuery(10).extend({
   kind: param(z.enum(RENT_KINDS).optional()),
@@ -134,6 +138,7 @@ export async function rentPage(q: RentQuery): Promise<Page<RentItem>> {
     q.kind ? eq(articles.groupName, q.kind) : undefined,
     q.keyword ? ilike(articles.title, containsPattern(q.keyword)) : undefined,
   );
+  await tagContentPage([articleTag('rent')]);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -173,16 +178,32 @@ export interface PageBanner {
   link: string | null;
 }
 
-/** The banners of a content page position (design, certificates, rent …), any theme. */
+/**
+ * The banners of a content page position (design, certificates, rent …), shared by every theme,
+ * within their time window; the cached page ends its life at the next start or end.
+ */
 export async function pageBanners(position: string): Promise<PageBanner[]> {
-  return db
+  const now = new Date();
+  const rows = await db
     .select({
       id: banners.id,
       title: banners.title,
       imageUrl: banners.imageUrl,
       link: banners.link,
+      startAt: banners.startAt,
+      endAt: banners.endAt,
     })
     .from(banners)
-    .where(and(eq(banners.position, position), eq(banners.status, PUBLISHED)))
+    .where(
+      and(
+        eq(banners.position, position),
+        eq(banners.status, PUBLISHED),
+        or(isNull(banners.endAt), gt(banners.endAt, now)),
+      ),
+    )
     .orderBy(asc(banners.sort), asc(banners.id));
+  await tagContentPage([bannerTag(position)], nextBoundary(rows, now));
+  return rows
+    .filter((r) => windowState(r, now) === 'live')
+    .map(({ startAt: _s, endAt: _e, ...r }) => r);
 }

@@ -1,18 +1,5 @@
 import 'server-only';
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  max,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Banner, Information } from '@/api/modules/homepage';
 import type {
   HomeClue,
@@ -25,6 +12,14 @@ import type {
   SettledSupplier,
 } from '@/api/types';
 import { leadPageKey } from '@/lib/lead';
+import {
+  articleTag,
+  bannerTag,
+  homeClueTag,
+  INFORMATION_COLUMNS,
+  nextBoundary,
+  windowState,
+} from '@/lib/ops-content';
 import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -43,6 +38,7 @@ import {
 } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { skusByProduct } from './catalog-search';
+import { tagContentPage } from './ops-content';
 import { offsetOf, pageQuery, param, toPage } from './paging';
 
 const ENTERPRISE_APPROVED = 1;
@@ -52,23 +48,35 @@ const DEVELOPER_CHILD_TYPE = 2001;
 const ON_SHELF = 1;
 const PUBLISHED = 1;
 
-/** The home carousel of the request's theme, plus banners shared by every theme. */
+/**
+ * The home carousel of the request's theme, plus banners shared by every theme. Scheduled ones
+ * are read too, so the cached page ends its life when the next one starts or ends.
+ */
 export async function homeBanners(theme: Theme): Promise<Banner[]> {
   const now = new Date();
   const rows = await db
-    .select({ id: banners.id, imgUrl: banners.imageUrl, link: banners.link, title: banners.title })
+    .select({
+      id: banners.id,
+      imgUrl: banners.imageUrl,
+      link: banners.link,
+      title: banners.title,
+      startAt: banners.startAt,
+      endAt: banners.endAt,
+    })
     .from(banners)
     .where(
       and(
         eq(banners.position, 'home'),
         eq(banners.status, PUBLISHED),
         or(isNull(banners.themeType), eq(banners.themeType, theme.themeType)),
-        or(isNull(banners.startAt), lte(banners.startAt, now)),
         or(isNull(banners.endAt), gt(banners.endAt, now)),
       ),
     )
     .orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((r) => ({ ...r, link: r.link ?? undefined }));
+  await tagContentPage([bannerTag('home', theme.themeType)], nextBoundary(rows, now));
+  return rows
+    .filter((r) => windowState(r, now) === 'live')
+    .map(({ startAt: _s, endAt: _e, ...r }) => ({ ...r, link: r.link ?? undefined }));
 }
 
 const supplierCardColumns = {
@@ -216,7 +224,7 @@ export async function recommendedItems(q: PageQuery): Promise<Page<RecommendedIt
 }
 
 /** Information columns; `type` n selects the n-th (informationPaging). */
-export const INFORMATION_TYPES = ['行业动态', '政策法规', '市场行情', '企业新闻', '绿色建材'];
+export const INFORMATION_TYPES = INFORMATION_COLUMNS;
 
 export const informationQuery = pageQuery(10).extend({
   type: param(z.coerce.number().int().min(1).max(INFORMATION_TYPES.length).optional()),
@@ -258,6 +266,7 @@ export async function informationPage(
     publishedInformation,
     q.type ? eq(articles.groupName, INFORMATION_TYPES[q.type - 1]!) : undefined,
   );
+  await tagContentPage([articleTag('information')]);
   const [rows, total] = await Promise.all([
     db
       .select(informationColumns)
@@ -272,6 +281,7 @@ export async function informationPage(
 }
 
 export async function informationDetail(id: number): Promise<Information> {
+  await tagContentPage([articleTag('information')]);
   const [row] = await db
     .select({ ...informationColumns, content: articles.content })
     .from(articles)
@@ -284,6 +294,7 @@ export async function informationDetail(id: number): Promise<Information> {
 /** The lead widget's titles for a page (any path or page key); the '/' row is the fallback. */
 export async function homeClue(url: string): Promise<HomeClue> {
   const key = leadPageKey(url);
+  await tagContentPage([homeClueTag(key), homeClueTag('/')]);
   const rows = await db
     .select({ url: homeClues.url, mainTitle: homeClues.mainTitle, subTitle: homeClues.subTitle })
     .from(homeClues)

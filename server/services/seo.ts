@@ -5,17 +5,20 @@ import { cache } from 'react';
 import type { SeoInfo } from '@/api/modules/common';
 import { canonicalOf } from '@/lib/canonical';
 import { absoluteUrl } from '@/lib/json-ld';
+import { seoTag } from '@/lib/ops-content';
 import { canonicalOrigin, SHARE_IMAGE_WIDTH, type PageSeo } from '@/lib/page-seo';
 import { resizedUrl } from '@/lib/image-params';
 import { seoPathKey } from '@/lib/seo';
 import { db } from '@/server/db';
 import { seoEntries } from '@/server/db/schema';
+import { tagContentPage } from '@/server/services/ops-content';
 import { getPageTheme, mainRealmOrigin, realmOrigin } from '@/server/services/theme';
 
 export const seoKeywords = (text: string) => text.split(/[,，]/).filter(Boolean);
 
 /** The SEO row of a page, or null when the table has none for it. */
 export const seoEntry = cache(async (url: string): Promise<SeoInfo | null> => {
+  await tagContentPage([seoTag(seoPathKey(url))]);
   const [row] = await db
     .select({
       title: seoEntries.title,

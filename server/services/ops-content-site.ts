@@ -1,0 +1,313 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { OpsAd, OpsHomeClue, OpsSeo } from '@/api/modules/ops-content';
+import type { Page } from '@/api/types';
+import {
+  AD_POSITIONS,
+  homeClueTag,
+  seoTag,
+  type AdInput,
+  type HomeClueInput,
+  type SeoInput,
+} from '@/lib/ops-content';
+import type { OpsGrant } from '@/lib/ops-roles';
+import { seoPathKey } from '@/lib/seo';
+import { z } from '@/lib/zod';
+import { db } from '@/server/db';
+import { advertisements, homeClues, seoEntries } from '@/server/db/schema';
+import { HttpError, notFound } from '@/server/http/errors';
+import type { SessionUser } from './identity/session';
+import {
+  allRealms,
+  assertRowRealm,
+  checkImage,
+  expireContent,
+  realmCodeOf,
+  realmListFilter,
+  themeCodeWhere,
+  writableRealm,
+  type Realm,
+} from './ops-content';
+import { recordOpsAction } from './ops-access';
+import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
+
+/** The SEO table, the home lead texts and the ads: the mall's page texts outside articles. */
+
+export const keywordListQuery = pageQuery(10).extend({
+  keyword: param(z.string().trim().max(50).optional()),
+});
+type KeywordQuery = z.output<typeof keywordListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// SEO rows, keyed by page path
+
+export const seoSaveInput = z.object({
+  /** The path the row had when the drawer opened; absent for a new row. */
+  previousUrl: z.string().trim().max(128).optional(),
+});
+
+export async function listSeo(q: KeywordQuery): Promise<Page<OpsSeo>> {
+  const where = q.keyword
+    ? or(
+        ilike(seoEntries.url, containsPattern(q.keyword)),
+        ilike(seoEntries.title, containsPattern(q.keyword)),
+      )
+    : undefined;
+  const [records, total] = await Promise.all([
+    db
+      .select()
+      .from(seoEntries)
+      .where(where)
+      .orderBy(asc(seoEntries.url))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.$count(seoEntries, where),
+  ]);
+  return toPage(records, total, q);
+}
+
+async function seoRow(url: string): Promise<OpsSeo | undefined> {
+  const [row] = await db.select().from(seoEntries).where(eq(seoEntries.url, url));
+  return row;
+}
+
+/** Creates a row, or changes the one at previousUrl (also moving it to a new path). */
+export async function saveSeo(
+  user: SessionUser,
+  input: SeoInput & { previousUrl?: string },
+): Promise<OpsSeo> {
+  const url = seoPathKey(input.url);
+  const previous = input.previousUrl ? seoPathKey(input.previousUrl) : null;
+  const before = previous ? await seoRow(previous) : undefined;
+  if (previous && !before) throw notFound('该页面的 SEO 设置不存在，请刷新列表');
+  if (url !== previous && (await seoRow(url))) {
+    throw new HttpError(409, `页面路径 ${url} 已有 SEO 设置，请直接编辑那一条`);
+  }
+  const values = {
+    url,
+    title: input.title,
+    description: input.description,
+    keywords: input.keywords,
+  };
+  const after = await db.transaction(async (tx) => {
+    if (before) await tx.delete(seoEntries).where(eq(seoEntries.url, before.url));
+    const [row] = await tx.insert(seoEntries).values(values).returning();
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: before ? 'seo.update' : 'seo.create',
+      targetType: 'seo',
+      targetId: url,
+      before,
+      after: row,
+    });
+    return row!;
+  });
+  expireContent([seoTag(url), ...(before ? [seoTag(before.url)] : [])]);
+  return after;
+}
+
+export async function deleteSeo(user: SessionUser, rawUrl: string): Promise<{ url: string }> {
+  const url = seoPathKey(rawUrl);
+  const before = await seoRow(url);
+  if (!before) throw notFound('该页面的 SEO 设置不存在，请刷新列表');
+  await db.transaction(async (tx) => {
+    await tx.delete(seoEntries).where(eq(seoEntries.url, url));
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: 'seo.delete',
+      targetType: 'seo',
+      targetId: url,
+      before,
+    });
+  });
+  expireContent([seoTag(url)]);
+  return { url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home lead texts (HomeClues), by page key
+
+export async function listHomeClues(q: KeywordQuery): Promise<Page<OpsHomeClue>> {
+  const where = q.keyword
+    ? or(
+        ilike(homeClues.url, containsPattern(q.keyword)),
+        ilike(homeClues.mainTitle, containsPattern(q.keyword)),
+      )
+    : undefined;
+  const [records, total] = await Promise.all([
+    db
+      .select()
+      .from(homeClues)
+      .where(where)
+      .orderBy(asc(homeClues.url))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.$count(homeClues, where),
+  ]);
+  return toPage(records, total, q);
+}
+
+async function clueTaken(url: string, id: number | null): Promise<void> {
+  const [row] = await db.select({ id: homeClues.id }).from(homeClues).where(eq(homeClues.url, url));
+  if (row && row.id !== id) {
+    throw new HttpError(409, `页面路径 ${url} 已有引导文案，请直接编辑那一条`);
+  }
+}
+
+export async function saveHomeClue(
+  user: SessionUser,
+  id: number | null,
+  input: HomeClueInput,
+): Promise<OpsHomeClue> {
+  let before: OpsHomeClue | undefined;
+  if (id !== null) {
+    [before] = await db.select().from(homeClues).where(eq(homeClues.id, id));
+    if (!before) throw notFound('引导文案不存在');
+  }
+  await clueTaken(input.url, id);
+  const after = await db.transaction(async (tx) => {
+    const [row] = before
+      ? await tx.update(homeClues).set(input).where(eq(homeClues.id, before.id)).returning()
+      : await tx.insert(homeClues).values(input).returning();
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: before ? 'homeClue.update' : 'homeClue.create',
+      targetType: 'homeClue',
+      targetId: row!.id,
+      before,
+      after: row,
+    });
+    return row!;
+  });
+  expireContent([homeClueTag(after.url), ...(before ? [homeClueTag(before.url)] : [])]);
+  return after;
+}
+
+export async function deleteHomeClue(user: SessionUser, id: number): Promise<{ id: number }> {
+  const [before] = await db.select().from(homeClues).where(eq(homeClues.id, id));
+  if (!before) throw notFound('引导文案不存在');
+  await db.transaction(async (tx) => {
+    await tx.delete(homeClues).where(eq(homeClues.id, id));
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: 'homeClue.delete',
+      targetType: 'homeClue',
+      targetId: id,
+      before,
+    });
+  });
+  expireContent([homeClueTag(before.url)]);
+  return { id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ads, per realm and slot
+
+export const adListQuery = keywordListQuery.extend({
+  themeCode: param(z.string().trim().max(32).optional()),
+  position: param(z.enum(AD_POSITIONS).optional()),
+});
+
+type AdRow = typeof advertisements.$inferSelect;
+
+const toOpsAd = ({ themeType, ...row }: AdRow, realms: readonly Realm[]): OpsAd => ({
+  ...row,
+  themeCode: realmCodeOf(realms, themeType),
+});
+
+export async function listAds(
+  grants: readonly OpsGrant[],
+  q: z.output<typeof adListQuery>,
+): Promise<Page<OpsAd>> {
+  const realms = await allRealms();
+  const where = and(
+    await realmListFilter(grants, advertisements.themeType),
+    themeCodeWhere(realms, q.themeCode, advertisements.themeType),
+    q.position ? eq(advertisements.position, q.position) : undefined,
+    q.keyword ? ilike(advertisements.title, containsPattern(q.keyword)) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(advertisements)
+      .where(where)
+      .orderBy(asc(advertisements.position), asc(advertisements.sort), desc(advertisements.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.$count(advertisements, where),
+  ]);
+  return toPage(
+    rows.map((r) => toOpsAd(r, realms)),
+    total,
+    q,
+  );
+}
+
+async function loadAd(id: number): Promise<AdRow> {
+  const [row] = await db.select().from(advertisements).where(eq(advertisements.id, id));
+  if (!row) throw notFound('广告不存在');
+  return row;
+}
+
+/** Creates an ad (id null) or changes one; a realm operator only within their realm. */
+export async function saveAd(
+  user: SessionUser,
+  grants: readonly OpsGrant[],
+  id: number | null,
+  input: AdInput,
+): Promise<OpsAd> {
+  const before = id === null ? undefined : await loadAd(id);
+  if (before) await assertRowRealm(grants, before.themeType);
+  const realm = await writableRealm(grants, input.themeCode);
+  await checkImage(user.id, input.imageUrl, before?.imageUrl ?? null, '广告图片');
+  const values = {
+    themeType: realm?.themeType ?? null,
+    position: input.position,
+    title: input.title,
+    imageUrl: input.imageUrl,
+    link: input.link,
+    sort: input.sort,
+    status: input.status,
+  };
+  const after = await db.transaction(async (tx) => {
+    const [row] = before
+      ? await tx
+          .update(advertisements)
+          .set(values)
+          .where(eq(advertisements.id, before.id))
+          .returning()
+      : await tx.insert(advertisements).values(values).returning();
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: before ? 'ad.update' : 'ad.create',
+      targetType: 'ad',
+      targetId: row!.id,
+      themeCode: realm?.code,
+      before,
+      after: row,
+    });
+    return row!;
+  });
+  return toOpsAd(after, await allRealms());
+}
+
+export async function deleteAd(
+  user: SessionUser,
+  grants: readonly OpsGrant[],
+  id: number,
+): Promise<{ id: number }> {
+  const before = await loadAd(id);
+  const realm = await assertRowRealm(grants, before.themeType);
+  await db.transaction(async (tx) => {
+    await tx.delete(advertisements).where(eq(advertisements.id, id));
+    await recordOpsAction(tx, {
+      actorId: user.id,
+      action: 'ad.delete',
+      targetType: 'ad',
+      targetId: id,
+      themeCode: realm?.code,
+      before,
+    });
+  });
+  return { id };
+}
