@@ -23,11 +23,16 @@ export async function generateStaticParams(): Promise<{ theme: string }[]> {
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 
+/** A realm may run its own account site (伙伴专区 in the ops console). */
+const realmAccountSite = (theme: { mainConfig: Record<string, unknown> }) =>
+  typeof theme.mainConfig.accountSiteUrl === 'string' ? theme.mainConfig.accountSiteUrl : undefined;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const theme = await getPageTheme((await params).theme);
   return {
     title: { default: theme.name, template: `%s - ${theme.shortName}` },
     description: theme.basicConfig.description,
+    keywords: theme.basicConfig.keywords || undefined,
     icons: { icon: toHomeBasicInfo(theme).favicon },
   };
 }
@@ -52,7 +57,7 @@ export default async function ThemeLayout({ children, params }: Props) {
         <SkipLink />
         <Providers
           themeColor={theme.themeColor}
-          accountSiteUrl={env.ACCOUNT_SITE_URL}
+          accountSiteUrl={realmAccountSite(theme) ?? env.ACCOUNT_SITE_URL}
           initial={{
             app: {
               runtimeEnv: env.APP_ENV,

@@ -1,6 +1,12 @@
 'use client';
 
-import { AuditOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
+  SearchOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import dynamic from 'next/dynamic';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,6 +36,15 @@ const loading = () => <Skeleton active paragraph={{ rows: 8 }} />;
  */
 export const CONSOLE_MENU: readonly ConsoleSection[] = [
   {
+    key: 'realms',
+    label: '伙伴专区',
+    icon: <GlobalOutlined />,
+    roles: ['content', 'realm'],
+    component: dynamic(() => import('./realms/realms-section').then((m) => m.RealmsSection), {
+      loading,
+    }),
+  },
+  {
     key: 'reviews',
     label: '审核中心',
     icon: <AuditOutlined />,
@@ -42,6 +57,15 @@ export const CONSOLE_MENU: readonly ConsoleSection[] = [
     icon: <SearchOutlined />,
     roles: ['content'],
     component: dynamic(() => import('./search-gaps').then((m) => m.SearchGaps), { loading }),
+  },
+  {
+    key: 'roles',
+    label: '角色管理',
+    icon: <TeamOutlined />,
+    roles: ['super'],
+    component: dynamic(() => import('./roles/roles-section').then((m) => m.RolesSection), {
+      loading,
+    }),
   },
   {
     key: 'audit',
