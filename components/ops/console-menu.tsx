@@ -36,6 +36,13 @@ const loading = () => <Skeleton active paragraph={{ rows: 8 }} />;
  */
 export const CONSOLE_MENU: readonly ConsoleSection[] = [
   {
+    key: 'reviews',
+    label: '审核中心',
+    icon: <AuditOutlined />,
+    roles: ['auditor'],
+    component: dynamic(() => import('./review-centre').then((m) => m.ReviewCentre), { loading }),
+  },
+  {
     key: 'realms',
     label: '伙伴专区',
     icon: <GlobalOutlined />,
@@ -43,13 +50,6 @@ export const CONSOLE_MENU: readonly ConsoleSection[] = [
     component: dynamic(() => import('./realms/realms-section').then((m) => m.RealmsSection), {
       loading,
     }),
-  },
-  {
-    key: 'reviews',
-    label: '审核中心',
-    icon: <AuditOutlined />,
-    roles: ['auditor'],
-    component: dynamic(() => import('./review-centre').then((m) => m.ReviewCentre), { loading }),
   },
   {
     key: 'search-words',

@@ -49,13 +49,12 @@ test.describe('search that understands a buyer', () => {
     const ops = await browser.newContext();
     const opsPage = await ops.newPage();
     await signIn(opsPage.request, DEMO.operator);
-    await opsPage.goto('/ops');
-    await opsPage.getByRole('tab', { name: '搜索词' }).click();
+    await opsPage.goto('/ops?s=search-words');
     // Search records are written in batches within a second.
     await expect(async () => {
       await opsPage.getByRole('combobox', { name: '时间范围' }).press('Escape');
-      await opsPage.getByRole('tab', { name: '审核记录' }).click();
-      await opsPage.getByRole('tab', { name: '搜索词' }).click();
+      await opsPage.getByRole('menuitem', { name: '审核中心' }).click();
+      await opsPage.getByRole('menuitem', { name: '搜索词' }).click();
       await expect(opsPage.getByRole('link', { name: nothing })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await ops.close();
