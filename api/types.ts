@@ -574,13 +574,23 @@ export interface CartQuantity {
   quantity: number;
 }
 
-export interface UploadSignature {
-  policy: string;
-  signature: string;
-  accessId: string;
-  dir: string;
-  host: string;
-}
+/**
+ * How the browser sends one file (file/stsPublicUpload, file/privateUploadWithSign). With a
+ * bucket: a multipart POST to `host` with every field of `fields` and then the file, after which
+ * file/confirmUpload takes `ticket`. With the local disk: a multipart POST to our `host` API.
+ */
+export type UploadSignature =
+  | {
+      mode: 'bucket';
+      host: string;
+      /** The POST policy's form fields (key, Content-Type, Policy, X-Amz-Signature …). */
+      fields: Record<string, string>;
+      /** The folder the policy lets the file into. */
+      dir: string;
+      ticket: string;
+      maxBytes: number;
+    }
+  | { mode: 'api'; host: string; maxBytes: number };
 
 export interface UploadedFile {
   fileUrl: string;

@@ -15,8 +15,23 @@ export const envSchema = z.object({
   PGPASSWORD: unsetIfBlank(z.string().optional()),
   PGLITE_DIR: unsetIfBlank(z.string().default('.data/pglite')),
   PORT: unsetIfBlank(z.coerce.number().int().positive().default(3000)),
-  STORAGE_DRIVER: unsetIfBlank(z.enum(['local']).default('local')),
+  STORAGE_DRIVER: unsetIfBlank(
+    z
+      .enum(['local', 's3'], { error: '只能是 local（本机磁盘）或 s3（S3 兼容对象存储）' })
+      .default('local'),
+  ),
   UPLOAD_DIR: unsetIfBlank(z.string().default('.data/uploads')),
+  /** The S3-compatible bucket of STORAGE_DRIVER=s3 (MinIO, Aliyun OSS, Tencent COS, AWS). */
+  S3_ENDPOINT: unsetIfBlank(z.url({ error: '须为完整地址，如 http://127.0.0.1:9000' }).optional()),
+  /** Where browsers reach the bucket, when not at S3_ENDPOINT (e.g. MinIO inside a compose network). */
+  S3_PUBLIC_ENDPOINT: unsetIfBlank(
+    z.url({ error: '须为完整地址，如 https://files.example.com' }).optional(),
+  ),
+  S3_REGION: unsetIfBlank(z.string().default('us-east-1')),
+  S3_BUCKET: unsetIfBlank(z.string().optional()),
+  S3_ACCESS_KEY_ID: unsetIfBlank(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string().optional()),
+  S3_FORCE_PATH_STYLE: unsetIfBlank(z.stringbool({ error: '须为 true 或 false' }).default(false)),
   SMS_PROVIDER: unsetIfBlank(z.enum(['outbox']).default('outbox')),
   /** Whether anyone may read the SMS outbox (codes in clear) without an operator login; unset: only in local. */
   SMS_OUTBOX_OPEN: unsetIfBlank(z.stringbool().optional()),
@@ -45,13 +60,19 @@ export const envSchema = z.object({
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SMS_OUTBOX_OPEN'> & { SMS_OUTBOX_OPEN: boolean };
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function missingS3Settings(data: z.infer<typeof envSchema>): string[] {
+  return data.STORAGE_DRIVER === 's3' ? S3_REQUIRED.filter((name) => !data[name]) : [];
+}
+
 /** Parses and validates an environment; throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`环境变量无效：\n${lines.join('\n')}`);
-  }
+  const lines = result.success
+    ? missingS3Settings(result.data).map((name) => `  ${name}: STORAGE_DRIVER=s3 时必须设置`)
+    : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!result.success || lines.length > 0) throw new Error(`环境变量无效：\n${lines.join('\n')}`);
   const data = result.data;
   // Development machines and the end-to-end run read codes from the outbox; nothing else does
   // unless it says so.

@@ -33,6 +33,10 @@ const server = setupServer(
   http.get(`${ORIGIN}/v1/api/tenant/enterpriseCheck`, ({ request: r }) =>
     ok(new URL(r.url).searchParams.get('name') === '已认证建材有限公司'),
   ),
+  // The local driver's ticket: post to our own upload endpoint.
+  http.get(`${ORIGIN}/v1/api/file/privateUploadWithSign`, () =>
+    ok({ mode: 'api', host: '/v1/api/file/privateUpload', maxBytes: 50 * 1024 * 1024 }),
+  ),
   http.post(`${ORIGIN}/v1/api/file/privateUpload`, async ({ request: r }) => {
     const file = (await r.formData()).get('file') as File;
     uploadSeq += 1;

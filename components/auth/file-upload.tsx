@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api';
+import { uploadFile } from '@/api/upload';
 import type { UploadedFile } from '@/api/types';
 import {
   acceptAttribute,
@@ -40,7 +40,7 @@ function fileNameOf(url: string): string {
 }
 
 /**
- * Uploads private files (file/privateUpload, with the session cookie) and reports their URLs.
+ * Uploads files (private by default, with the session cookie; api/upload.ts) and reports their URLs.
  * Type and size are checked before anything is sent; a failed upload says 上传失败，请重试.
  */
 export function FileUpload({
@@ -78,10 +78,7 @@ export function FileUpload({
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.append('file', file as File);
-    const upload = visibility === 'public' ? api.publicUpload : api.privateUpload;
-    upload(form, { skipErrorHandler: true }).then(
+    uploadFile(file as File, visibility, { skipErrorHandler: true }).then(
       (uploaded) => onSuccess?.(uploaded),
       (error: Error) => onError?.(error),
     );

@@ -9,7 +9,16 @@ import { renderHost } from './test-host';
 
 const ORIGIN = 'http://mall.test';
 const uploads: { field: string; name: string }[] = [];
-const server = setupServer();
+// The local driver's ticket: post to our own upload endpoint.
+const server = setupServer(
+  http.get(`${ORIGIN}/v1/api/file/stsPublicUpload`, () =>
+    HttpResponse.json({
+      code: 0,
+      msg: 'success',
+      data: { mode: 'api', host: '/v1/api/file/publicUpload', maxBytes: 50 * 1024 * 1024 },
+    }),
+  ),
+);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -3,7 +3,7 @@
 import { App } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { api } from '@/api';
+import { uploadFile } from '@/api/upload';
 import { IMAGE_ACCEPT, UPLOAD_MSG, acceptAttribute, validateUpload } from '@/lib/upload-rules';
 
 export const imageSearchUrl = (fileUrl: string) =>
@@ -32,11 +32,9 @@ export function useImageSearchUpload(navigation: 'push' | 'replace'): {
       void message.error(problem);
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
     setUploading(true);
     try {
-      const { fileUrl } = await api.publicUpload(form, { skipErrorHandler: true });
+      const { fileUrl } = await uploadFile(file, 'public', { skipErrorHandler: true });
       router[navigation](imageSearchUrl(fileUrl));
     } catch {
       void message.error(UPLOAD_MSG.failed);

@@ -2,7 +2,7 @@
 
 import { App, Button } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { api } from '@/api';
+import { uploadFile } from '@/api/upload';
 import { resizedUrl } from '@/lib/image-params';
 import { isPanoramaSize, PANORAMA_MSG } from '@/lib/showroom-edit';
 import styles from './showroom-editor.module.css';
@@ -82,9 +82,7 @@ export function ImageField({
     }
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const { fileUrl } = await api.publicUpload(form);
+      const { fileUrl } = await uploadFile(file, 'public');
       onChange?.(fileUrl);
       message.success(`${label}已上传`);
     } catch {

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import { useState } from 'react';
-import { api } from '@/api';
+import { uploadFile } from '@/api/upload';
 import type { UploadedFile } from '@/api/types';
 import { resizedUrl } from '@/lib/image-params';
 import { acceptAttribute, UPLOAD_MSG, validateUpload, type FileType } from '@/lib/upload-rules';
@@ -52,9 +52,7 @@ export function ImageUpload({ value = [], onChange, maxCount, id, label }: Image
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.append('file', file as File);
-    api.publicUpload(form, { skipErrorHandler: true }).then(
+    uploadFile(file as File, 'public', { skipErrorHandler: true }).then(
       (uploaded) => onSuccess?.(uploaded),
       (error: Error) => onError?.(error),
     );

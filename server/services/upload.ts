@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import type { UploadedFile } from '@/api/types';
+import type { UploadedFile, UploadSignature } from '@/api/types';
 import {
   acceptedFileType,
   checkFileCount,
@@ -17,12 +17,14 @@ import {
   UPLOAD_MSG,
   type FileType,
 } from '@/lib/upload-rules';
+import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { uploadedFiles } from '@/server/db/schema';
+import { env } from '@/server/env';
 import { badRequest, HttpError, MSG } from '@/server/http/errors';
 import { hitLimit } from '@/server/http/rate-limit';
 import { readImageHeader } from '@/server/images/sharp';
-import { PRIVATE_PREFIX, storage } from '@/server/storage';
+import { PRIVATE_PREFIX, storage, UPLOAD_STAGING_PREFIX } from '@/server/storage';
 import type { SessionUser } from './identity/session';
 import { quoteFileAccess } from './rfq-files';
 
@@ -35,6 +37,18 @@ const USER_UPLOADS_PER_MINUTE = 60;
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 const PRIVATE_URL_PREFIX = '/v1/api/file/private/';
+export const UPLOAD_TICKET_INVALID = '上传凭证无效或已过期，请重新上传';
+export const UPLOAD_NOT_RECEIVED = '未收到上传的文件，请重新上传';
+/** How long the browser may take to start its post to the bucket, and then to confirm it. */
+const POST_POLICY_SECONDS = 15 * 60;
+const TICKET_SECONDS = 60 * 60;
+/** How long a signed link to a private file works: enough to open it, too short to pass around. */
+export const PRIVATE_LINK_SECONDS = 5 * 60;
+/**
+ * The bytes read from a posted object to check it: every signature contentMatches knows, and an
+ * image header after the metadata segments a camera or editor puts before it.
+ */
+const SNIFF_BYTES = 2 * 1024 * 1024;
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -76,6 +90,11 @@ export function fileUrlOf(key: string): string {
     : storage.publicUrl(key);
 }
 
+/** A private file the user may read: a signed link to the bucket, or its bytes from disk. */
+export type PrivateFile =
+  | { redirect: string }
+  | { body: ReadableStream<Uint8Array>; size: number; contentType: string; name: string };
+
 export interface UploadContext {
   req: NextRequest;
   user: SessionUser | null;
@@ -89,6 +108,47 @@ export interface UploadOptions {
   now?: Date;
 }
 
+/** Visitors may upload public images only; everyone's uploads are rate limited. */
+async function admitUploader(
+  user: SessionUser | null,
+  ip: string,
+  visibility: UploadVisibility,
+  now: Date,
+): Promise<readonly FileType[]> {
+  if (!user && visibility === 'private') throw new HttpError(401, MSG.loginRequired);
+  const limit = user
+    ? await hitLimit(`upload:user:${user.id}`, USER_UPLOADS_PER_MINUTE, 60, now)
+    : await hitLimit(`upload:ip:${ip}`, VISITOR_UPLOADS_PER_MINUTE, 60, now);
+  if (!limit.allowed) throw new HttpError(429, MSG.tooMany);
+  return user ? KNOWN_FILE_TYPES : IMAGE_ACCEPT;
+}
+
+/**
+ * The rule the file's first bytes break, as its message, or null: they must really be a file of
+ * its type, and an image must not unpack into more pixels than may be decoded (image bombs).
+ */
+async function contentProblem(type: FileType, head: Buffer): Promise<string | null> {
+  if (!(await contentMatches(type, head))) return UPLOAD_MSG.wrongType;
+  const header = IMAGE_ACCEPT.includes(type) ? await readImageHeader(head) : null;
+  return header && checkImagePixels(header.width, header.height);
+}
+
+async function recordUpload(
+  key: string,
+  file: { name: string; type: FileType; size: number },
+  user: SessionUser | null,
+): Promise<UploadedFile> {
+  await db.insert(uploadedFiles).values({
+    key,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    ownerId: user?.id ?? null,
+    isPublic: !key.startsWith(PRIVATE_PREFIX),
+  });
+  return { fileUrl: fileUrlOf(key), key, ...file };
+}
+
 /**
  * Takes one multipart file (field `file`), checks it against the spec §5 rules and its real
  * content, stores it and records it. Visitors may only upload public images.
@@ -97,11 +157,7 @@ export async function receiveUpload(
   { req, user, ip }: UploadContext,
   { visibility, maxBytes = MAX_UPLOAD_BYTES, now = new Date() }: UploadOptions,
 ): Promise<UploadedFile> {
-  if (!user && visibility === 'private') throw new HttpError(401, MSG.loginRequired);
-  const limit = user
-    ? await hitLimit(`upload:user:${user.id}`, USER_UPLOADS_PER_MINUTE, 60, now)
-    : await hitLimit(`upload:ip:${ip}`, VISITOR_UPLOADS_PER_MINUTE, 60, now);
-  if (!limit.allowed) throw new HttpError(429, MSG.tooMany);
+  const accept = await admitUploader(user, ip, visibility, now);
 
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD) throw badRequest(UPLOAD_MSG.tooLarge(maxBytes));
@@ -117,33 +173,159 @@ export async function receiveUpload(
   if (tooMany) throw badRequest(tooMany);
   const file = files[0]!;
 
-  const type = acceptedFileType(file.name, user ? KNOWN_FILE_TYPES : IMAGE_ACCEPT);
+  const type = acceptedFileType(file.name, accept);
   if (!type) throw badRequest(UPLOAD_MSG.wrongType);
   const tooLarge = checkFileSize(file.size, maxBytes);
   if (tooLarge) throw badRequest(tooLarge);
   const body = Buffer.from(await file.arrayBuffer());
-  if (!(await contentMatches(type, body))) throw badRequest(UPLOAD_MSG.wrongType);
-  const header = IMAGE_ACCEPT.includes(type) ? await readImageHeader(body) : null;
-  const tooManyPixels = header && checkImagePixels(header.width, header.height);
-  if (tooManyPixels) throw badRequest(tooManyPixels);
+  const problem = await contentProblem(type, body);
+  if (problem) throw badRequest(problem);
 
   const key = uploadKey(visibility, type, now);
-  const name = file.name.slice(0, 255);
   try {
-    await storage.write(key, body);
-    await db.insert(uploadedFiles).values({
+    await storage.write(key, body, FILE_MIME_TYPES[type]);
+    return await recordUpload(
       key,
-      name,
-      type,
-      size: body.length,
-      ownerId: user?.id ?? null,
-      isPublic: visibility === 'public',
-    });
+      { name: file.name.slice(0, 255), type, size: body.length },
+      user,
+    );
   } catch (error) {
     console.error('[upload] storing failed', error);
     throw new HttpError(500, UPLOAD_MSG.failed);
   }
-  return { fileUrl: fileUrlOf(key), key, name, size: body.length, type };
+}
+
+/** What a ticket binds: the file's final key, name and type, its uploader and size limit. */
+interface Ticket {
+  key: string;
+  name: string;
+  type: FileType;
+  ownerId: number | null;
+  maxBytes: number;
+  expiresAt: number;
+}
+
+// Tickets are signed with a key derived from the bucket secret, which only this server holds.
+const ticketMac = (payload: string) =>
+  createHmac(
+    'sha256',
+    createHmac('sha256', env.S3_SECRET_ACCESS_KEY ?? '')
+      .update('upload-ticket')
+      .digest(),
+  )
+    .update(payload)
+    .digest();
+
+function sealTicket(ticket: Ticket): string {
+  const payload = Buffer.from(JSON.stringify(ticket)).toString('base64url');
+  return `${payload}.${ticketMac(payload).toString('base64url')}`;
+}
+
+function openTicket(sealed: string, now: Date): Ticket | null {
+  const [payload = '', mac = ''] = sealed.split('.');
+  const given = Buffer.from(mac, 'base64url');
+  const expected = ticketMac(payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const ticket = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Ticket;
+  return ticket.expiresAt > now.getTime() ? ticket : null;
+}
+
+/** The query of the ticket calls: the file's name (its type) and size, as the browser sees them. */
+export const TICKET_INPUT = z.object({
+  name: z.string().trim().min(1).max(255),
+  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export const TICKET_LABELS = { name: '文件名', size: '文件大小' };
+export type TicketRequest = z.infer<typeof TICKET_INPUT>;
+
+/**
+ * How the browser sends this file: with a bucket, a POST policy for one staging key that fixes
+ * the size limit and content type, and a signed ticket to confirm it with; with the local disk,
+ * our own multipart endpoint. The same type and size rules as receiveUpload are checked first.
+ */
+export async function issueUploadTicket(
+  { user, ip }: Omit<UploadContext, 'req'>,
+  { name, size }: TicketRequest,
+  { visibility, maxBytes = MAX_UPLOAD_BYTES, now = new Date() }: UploadOptions,
+): Promise<UploadSignature> {
+  const accept = await admitUploader(user, ip, visibility, now);
+  const type = acceptedFileType(name, accept);
+  if (!type) throw badRequest(UPLOAD_MSG.wrongType);
+  const tooLarge = checkFileSize(size, maxBytes);
+  if (tooLarge) throw badRequest(tooLarge);
+  const direct = storage.direct;
+  if (!direct) return { mode: 'api', host: `/v1/api/file/${visibility}Upload`, maxBytes };
+
+  const key = uploadKey(visibility, type, now);
+  const staged = `${UPLOAD_STAGING_PREFIX}${key}`;
+  const { url, fields } = await direct.presignedPost({
+    key: staged,
+    contentType: FILE_MIME_TYPES[type],
+    maxBytes,
+    expiresInSeconds: POST_POLICY_SECONDS,
+  });
+  const ticket = sealTicket({
+    key,
+    name: name.slice(0, 255),
+    type,
+    ownerId: user?.id ?? null,
+    maxBytes,
+    expiresAt: now.getTime() + TICKET_SECONDS * 1000,
+  });
+  return {
+    mode: 'bucket',
+    host: url,
+    fields,
+    dir: staged.slice(0, staged.lastIndexOf('/') + 1),
+    ticket,
+    maxBytes,
+  };
+}
+
+/**
+ * Accepts a file the browser posted to the bucket: its size and real first bytes are checked as
+ * receiveUpload checks an upload, then it moves from staging to its key and is recorded. A file
+ * that fails is deleted. Confirming twice answers the same record.
+ */
+export async function confirmUpload(
+  { user }: Pick<UploadContext, 'user'>,
+  sealed: string,
+  now = new Date(),
+): Promise<UploadedFile> {
+  const ticket = storage.direct ? openTicket(sealed, now) : null;
+  if (!ticket || ticket.ownerId !== (user?.id ?? null)) throw badRequest(UPLOAD_TICKET_INVALID);
+  const staged = `${UPLOAD_STAGING_PREFIX}${ticket.key}`;
+  const object = await storage.stat(staged);
+  if (!object) {
+    const [done] = await db
+      .select({ name: uploadedFiles.name, size: uploadedFiles.size })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.key, ticket.key));
+    if (done)
+      return { fileUrl: fileUrlOf(ticket.key), key: ticket.key, type: ticket.type, ...done };
+    throw badRequest(UPLOAD_NOT_RECEIVED);
+  }
+  const problem =
+    checkFileSize(object.size, ticket.maxBytes) ??
+    (await contentProblem(
+      ticket.type,
+      (await storage.readStart(staged, SNIFF_BYTES)) ?? Buffer.alloc(0),
+    ));
+  if (problem) {
+    await storage.remove(staged);
+    throw badRequest(problem);
+  }
+  try {
+    await storage.move(staged, ticket.key, FILE_MIME_TYPES[ticket.type]);
+    return await recordUpload(
+      ticket.key,
+      { name: ticket.name, type: ticket.type, size: object.size },
+      user,
+    );
+  } catch (error) {
+    console.error('[upload] confirming failed', error);
+    throw new HttpError(500, UPLOAD_MSG.failed);
+  }
 }
 
 /** The uploaded_files key a file URL of ours points to, when it looks like one. */
@@ -177,7 +359,7 @@ export async function findOwnUpload(
 export async function readPrivateFile(
   user: SessionUser,
   path: string,
-): Promise<{ body: Buffer; contentType: string; name: string } | null> {
+): Promise<PrivateFile | null> {
   const key = `${PRIVATE_PREFIX}${path}`;
   const quoted = await quoteFileAccess(user, fileUrlOf(key));
   if (quoted === false) return null;
@@ -192,9 +374,13 @@ export async function readPrivateFile(
       ),
     );
   if (!row) return null;
-  const body = await storage.read(key);
-  if (!body) return null;
   const ext = fileExtension(key);
   const contentType = isKnownFileType(ext) ? FILE_MIME_TYPES[ext] : 'application/octet-stream';
-  return { body, contentType, name: row.name };
+  // A bucket hands the file out itself, by a link that soon expires; a disk is streamed from here.
+  if (storage.direct) {
+    const options = { expiresInSeconds: PRIVATE_LINK_SECONDS, contentType, fileName: row.name };
+    return { redirect: await storage.direct.presignedGet(key, options) };
+  }
+  const file = await storage.stream(key);
+  return file ? { ...file, contentType, name: row.name } : null;
 }

@@ -66,11 +66,12 @@ describe('keyFromPath (still encoded)', () => {
 });
 
 describe('isPubliclyServed', () => {
-  it('serves public keys, never private ones or the resize cache, in any case', () => {
+  it('serves public keys, never private ones, unchecked uploads or the resize cache, in any case', () => {
     expect(isPubliclyServed('public/202601/a.png')).toBe(true);
     expect(isPubliclyServed('private/202601/a.pdf')).toBe(false);
     expect(isPubliclyServed('Private/202601/a.pdf')).toBe(false);
     expect(isPubliclyServed('.resized/public/a.png.w320q80.png')).toBe(false);
     expect(isPubliclyServed('public/../private/a.pdf')).toBe(false);
+    expect(isPubliclyServed('incoming/public/202601/a.png')).toBe(false);
   });
 });

@@ -5,14 +5,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '@/api/types';
 import { GET as serveFile } from '@/app/files/[...key]/route';
+import { POST as confirmUpload } from '@/app/v1/api/file/confirmUpload/route';
 import { GET as privateFile } from '@/app/v1/api/file/private/[...key]/route';
 import { POST as privateUpload } from '@/app/v1/api/file/privateUpload/route';
 import { POST as publicUpload } from '@/app/v1/api/file/publicUpload/route';
+import { GET as issueTicket } from '@/app/v1/api/file/stsPublicUpload/route';
+import { UPLOAD_MSG } from '@/lib/upload-rules';
 import { db } from '@/server/db';
 import { uploadedFiles } from '@/server/db/schema';
 import type { HttpError } from '@/server/http/errors';
 import { findSessionUser } from '@/server/services/identity/session';
-import { contentMatches, receiveUpload } from '@/server/services/upload';
+import { contentMatches, receiveUpload, UPLOAD_TICKET_INVALID } from '@/server/services/upload';
 import { storage } from '@/server/storage';
 import { json, request, signedInUser } from './fixtures';
 
@@ -242,5 +245,31 @@ describe('the public /files route', () => {
       params: Promise.resolve({ key: ['.resized', 'x.png'] }),
     });
     expect(cached.status).toBe(404);
+  });
+});
+
+describe('the upload ticket on the local disk', () => {
+  it('sends the browser to our own upload endpoint, after the same rules', async () => {
+    const { cookie } = await signedInUser(1);
+    const ask = (path: string, name: string, size: number) =>
+      issueTicket(
+        request(`${path}?name=${encodeURIComponent(name)}&size=${size}`, {
+          cookie,
+          ip: '10.9.9.1',
+        }),
+      );
+    expect(await json(await ask('/v1/api/file/stsPublicUpload', '样品.png', 100))).toMatchObject({
+      status: 200,
+      data: { mode: 'api', host: PUBLIC },
+    });
+    expect(await json(await ask('/v1/api/file/stsPublicUpload', '样品.exe', 100))).toMatchObject({
+      status: 400,
+      msg: UPLOAD_MSG.wrongType,
+    });
+    // A bucket ticket cannot be confirmed where there is no bucket.
+    const confirmed = await confirmUpload(
+      request('/v1/api/file/confirmUpload', { method: 'POST', body: { ticket: 'a.b' }, cookie }),
+    );
+    expect(await json(confirmed)).toMatchObject({ status: 400, msg: UPLOAD_TICKET_INVALID });
   });
 });

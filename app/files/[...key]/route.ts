@@ -21,7 +21,12 @@ function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-/** Serves stored files; images resize through `?w=&q=` to the allowed sizes, cached on disk. */
+/**
+ * Serves stored files; images resize through `?w=&q=` to the allowed sizes, the copies kept in
+ * the store. With a bucket too, public files come through here rather than by a redirect to it:
+ * their URL stays one stable, immutable address that browsers and a CDN in front of the mall
+ * keep for a year, and the bucket itself can stay private (docs/storage.md).
+ */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
   // Next.js has decoded each segment once; keyFromSegments refuses what a decode could smuggle in.
   const key = keyFromSegments((await params).key);
@@ -32,9 +37,17 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ key:
     ? parseResize(req.nextUrl.searchParams.get('w'), req.nextUrl.searchParams.get('q'))
     : undefined;
 
-  let body: Buffer | undefined;
+  let body: Buffer | ReadableStream<Uint8Array> | undefined;
+  let size: number | undefined;
   try {
-    body = resize ? await resizedImage(key, ext, resize) : await storage.read(key);
+    if (resize) {
+      body = await resizedImage(key, ext, resize);
+    } else {
+      // Streamed, so a 50 MB video never sits whole in memory.
+      const file = await storage.stream(key);
+      body = file?.body;
+      size = file?.size;
+    }
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return new Response(error.message, {
@@ -43,9 +56,10 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ key:
     });
   }
   if (!body) return notFound();
-  return new Response(new Uint8Array(body), {
+  return new Response(Buffer.isBuffer(body) ? new Uint8Array(body) : body, {
     headers: {
       'Content-Type': type,
+      ...(size === undefined ? {} : { 'Content-Length': String(size) }),
       // A key is never reused (a new upload gets a new key), so a file and each resized copy
       // can stay in browsers and CDNs for a year.
       'Cache-Control': 'public, max-age=31536000, immutable',
