@@ -29,6 +29,8 @@ import { inquiryApi } from './modules/inquiry';
 import { itemApi } from './modules/item';
 import { mRegApi } from './modules/m-reg';
 import { opsApi } from './modules/ops';
+import { opsCatalogApi } from './modules/ops-catalog';
+import { opsUsersApi } from './modules/ops-users';
 import { opsConsoleApi } from './modules/ops-console';
 import { orderApi } from './modules/order';
 import { popupApi } from './modules/popup';
@@ -71,6 +73,8 @@ export const api = {
   ...itemApi,
   ...mRegApi,
   ...opsApi,
+  ...opsCatalogApi,
+  ...opsUsersApi,
   ...opsConsoleApi,
   ...orderApi,
   ...popupApi,

@@ -5,6 +5,7 @@ import {
   checkCategoryMove,
   checkCategoryParent,
   descendantIds,
+  nestCategories,
   OPS_CATALOG_MSG,
   synonymFormSchema,
   synonymWords,
@@ -122,5 +123,23 @@ describe('brand form', () => {
       '品牌网址标识只能用小写字母、数字和短横线，如 senhua-floor',
       '首字母须为 A–Z 中的一个大写字母',
     ]);
+  });
+});
+
+describe('nestCategories', () => {
+  const rows = tree.map((r) => ({ ...r, name: `类目${r.id}`, sort: r.id === 52 ? 0 : 1 }));
+
+  it('nests by parent, in sort order', () => {
+    const nested = nestCategories(rows);
+    expect(nested.map((n) => n.id)).toEqual([1, 2]);
+    expect(nested[0]!.children!.find((c) => c.id === 5)!.children!.map((c) => c.id)).toEqual([
+      52, 51,
+    ]);
+  });
+
+  it('keeps matches with their ancestors only', () => {
+    const nested = nestCategories(rows, '类目371');
+    expect(nested).toHaveLength(1);
+    expect(nested[0]!.children![0]!.children!.map((c) => c.id)).toEqual([371]);
   });
 });

@@ -204,15 +204,17 @@ const synonymWord = z
   .min(1)
   .max(SYNONYM_WORD_MAX, `每个同义词不能超过${SYNONYM_WORD_MAX}个字`);
 
+export const synonymTermSchema = z
+  .string({ error: '请输入搜索词' })
+  .trim()
+  .min(1, '请输入搜索词')
+  .max(SYNONYM_WORD_MAX, `搜索词不能超过${SYNONYM_WORD_MAX}个字`);
+
 /** A synonym row: 瓷砖 = 地砖 (same) or 卫浴 ⊃ 马桶, 花洒 (broader). */
 export const synonymFormSchema = z
   .object({
     kind: z.enum(SYNONYM_KINDS, { error: '请选择同义词类型' }),
-    term: z
-      .string({ error: '请输入搜索词' })
-      .trim()
-      .min(1, '请输入搜索词')
-      .max(SYNONYM_WORD_MAX, `搜索词不能超过${SYNONYM_WORD_MAX}个字`),
+    term: synonymTermSchema,
     synonyms: z
       .array(synonymWord, { error: '请至少填写一个同义词' })
       .min(1, '请至少填写一个同义词')
@@ -238,3 +240,33 @@ export const bulkReviewIds = z
   .array(z.coerce.number().int().positive(), { error: '请选择要审核的商品' })
   .min(1, '请选择要审核的商品')
   .max(BULK_REVIEW_MAX, `一次最多审核 ${BULK_REVIEW_MAX} 个商品`);
+
+export type CategoryNest<T> = T & { children?: CategoryNest<T>[] };
+
+/**
+ * Nests flat category rows for a tree table (by sort, then id). With a keyword, only the
+ * categories whose name holds it are kept, with their ancestors to place them.
+ */
+export function nestCategories<T extends TreeRow & { name: string; sort: number }>(
+  rows: readonly T[],
+  keyword = '',
+): CategoryNest<T>[] {
+  let kept = rows;
+  if (keyword) {
+    const ids = new Set<number>();
+    for (const row of rows.filter((r) => r.name.includes(keyword))) {
+      ids.add(row.id);
+      for (const a of ancestorIds(rows, row.id)) ids.add(a);
+    }
+    kept = rows.filter((r) => ids.has(r.id));
+  }
+  const build = (pid: number, seen: Set<number>): CategoryNest<T>[] =>
+    kept
+      .filter((r) => r.pid === pid && !seen.has(r.id))
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .map((r) => {
+        const children = build(r.id, new Set([...seen, r.id]));
+        return children.length ? { ...r, children } : { ...r };
+      });
+  return build(0, new Set());
+}

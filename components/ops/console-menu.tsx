@@ -1,10 +1,13 @@
 'use client';
 
 import {
+  ApartmentOutlined,
   AuditOutlined,
   GlobalOutlined,
   HistoryOutlined,
   SearchOutlined,
+  SwapOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Skeleton } from 'antd';
@@ -64,6 +67,38 @@ export const CONSOLE_MENU: readonly ConsoleSection[] = [
     icon: <TeamOutlined />,
     roles: ['super'],
     component: dynamic(() => import('./roles/roles-section').then((m) => m.RolesSection), {
+      loading,
+    }),
+  },
+  {
+    key: 'categories',
+    label: '类目管理',
+    icon: <ApartmentOutlined />,
+    roles: ['content'],
+    component: dynamic(() => import('./catalogue/category-tree').then((m) => m.CategoryTree), {
+      loading,
+    }),
+  },
+  {
+    key: 'brands',
+    label: '品牌管理',
+    icon: <TagsOutlined />,
+    roles: ['content'],
+    component: dynamic(() => import('./catalogue/brands').then((m) => m.Brands), { loading }),
+  },
+  {
+    key: 'synonyms',
+    label: '搜索同义词',
+    icon: <SwapOutlined />,
+    roles: ['content'],
+    component: dynamic(() => import('./catalogue/synonyms').then((m) => m.Synonyms), { loading }),
+  },
+  {
+    key: 'users',
+    label: '用户与企业',
+    icon: <TeamOutlined />,
+    roles: ['super'],
+    component: dynamic(() => import('./users/users-section').then((m) => m.UsersSection), {
       loading,
     }),
   },

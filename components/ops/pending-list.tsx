@@ -20,6 +20,8 @@ export interface PendingListProps<T> {
   columns: TableColumnsType<T>;
   /** Called after every decision, e.g. to refresh the tab counts. */
   onDecided: () => void;
+  /** Decides the selected rows at once (批量通过 / 批量驳回); answers the ids it could not. */
+  decideMany?: (ids: number[], decision: OpsDecision) => Promise<{ failed: { id: number }[] }>;
 }
 
 /** A page of pending applications with 通过 / 驳回 on each row. */
@@ -31,6 +33,7 @@ export function PendingList<T extends object>({
   rowLabel,
   columns,
   onDecided,
+  decideMany,
 }: PendingListProps<T>) {
   const { message } = App.useApp();
   const { confirm } = useDialogs();
@@ -38,6 +41,8 @@ export function PendingList<T extends object>({
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<{ key: string; page: Page<T> } | null>(null);
   const [rejecting, setRejecting] = useState<T | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [rejectingMany, setRejectingMany] = useState(false);
   const key = `${pageNo}:${version}`;
 
   useEffect(() => {
@@ -62,11 +67,31 @@ export function PendingList<T extends object>({
   const decided = useCallback(
     (text: string) => {
       void message.success(text);
+      setSelected([]);
       setVersion((v) => v + 1);
       onDecided();
     },
     [message, onDecided],
   );
+
+  const decideSelected = async (decision: OpsDecision) => {
+    if (!decideMany) return;
+    const { failed } = await decideMany(selected, decision);
+    const done = selected.length - failed.length;
+    const verb = decision.action === 'approve' ? '通过' : '驳回';
+    decided(
+      failed.length
+        ? `已${verb} ${done} 个，${failed.length} 个已被他人处理`
+        : `已${verb} ${done} 个`,
+    );
+  };
+
+  const approveSelected = () =>
+    confirm({
+      title: `批量通过${kind}`,
+      content: `确定通过选中的 ${selected.length} 个${kind}吗？`,
+      onOk: () => decideSelected({ action: 'approve' }),
+    });
 
   const approve = (row: T) =>
     confirm({
@@ -97,7 +122,30 @@ export function PendingList<T extends object>({
 
   return (
     <>
+      {decideMany ? (
+        <Space style={{ marginBottom: 12 }} aria-label="批量操作">
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            onClick={() => void approveSelected()}
+          >
+            批量通过{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+          <Button danger disabled={selected.length === 0} onClick={() => setRejectingMany(true)}>
+            批量驳回{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+        </Space>
+      ) : null}
       <Table<T>
+        rowSelection={
+          decideMany
+            ? {
+                selectedRowKeys: selected.map(String),
+                onChange: (keys) => setSelected(keys.map(Number)),
+                getCheckboxProps: (row) => ({ 'aria-label': `选择「${rowLabel(row)}」` }),
+              }
+            : undefined
+        }
         rowKey={(row) => String(rowId(row))}
         columns={[...columns, actions]}
         dataSource={page?.records ?? []}
@@ -123,6 +171,16 @@ export function PendingList<T extends object>({
           decided('已驳回');
         }}
       />
+      {decideMany ? (
+        <RejectDialog
+          target={rejectingMany ? `选中的 ${selected.length} 个${kind}` : null}
+          onCancel={() => setRejectingMany(false)}
+          onReject={async (reason) => {
+            await decideSelected({ action: 'reject', reason });
+            setRejectingMany(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

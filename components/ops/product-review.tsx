@@ -70,13 +70,17 @@ const columns: TableColumnsType<OpsPendingProduct> = [
   { title: '提交时间', dataIndex: 'submittedAt', render: (at: string) => formatDateTime(at) },
 ];
 
-/** 商品审核: new products and changed name/category/images, approved or rejected with a reason. */
+/**
+ * 商品审核: new products and changed name/category/images, approved or rejected with a reason,
+ * one by one or several selected at once.
+ */
 export function ProductReview({ onDecided }: { onDecided: () => void }) {
   return (
     <PendingList<OpsPendingProduct>
       kind="商品审核"
       load={api.opsPendingProducts}
       decide={(id, decision) => api.opsReviewProduct(id, decision)}
+      decideMany={(ids, decision) => api.opsBulkReviewProducts({ ids, ...decision })}
       rowId={(row) => row.id}
       rowLabel={(row) => row.name}
       columns={columns}

@@ -18,7 +18,7 @@ export const SUBJECT_NAME: Record<ReviewSubject, string> = {
   product: '商品审核',
 };
 
-const ACTION_NAME: Record<OpsReview['action'], { text: string; color: string }> = {
+export const ACTION_NAME: Record<OpsReview['action'], { text: string; color: string }> = {
   submit: { text: '提交', color: 'blue' },
   resubmit: { text: '重新提交', color: 'blue' },
   approve: { text: '通过', color: 'green' },
