@@ -31,6 +31,7 @@ import { mRegApi } from './modules/m-reg';
 import { opsApi } from './modules/ops';
 import { opsCatalogApi } from './modules/ops-catalog';
 import { opsUsersApi } from './modules/ops-users';
+import { opsContentApi } from './modules/ops-content';
 import { opsConsoleApi } from './modules/ops-console';
 import { orderApi } from './modules/order';
 import { popupApi } from './modules/popup';
@@ -75,6 +76,7 @@ export const api = {
   ...opsApi,
   ...opsCatalogApi,
   ...opsUsersApi,
+  ...opsContentApi,
   ...opsConsoleApi,
   ...orderApi,
   ...popupApi,

@@ -3,8 +3,12 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  FileTextOutlined,
   GlobalOutlined,
   HistoryOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ProfileOutlined,
   SearchOutlined,
   SwapOutlined,
   TagsOutlined,
@@ -38,6 +42,43 @@ const loading = () => <Skeleton active paragraph={{ rows: 8 }} />;
  * when opened (next/dynamic).
  */
 export const CONSOLE_MENU: readonly ConsoleSection[] = [
+  {
+    key: 'banners',
+    label: '轮播图',
+    icon: <PictureOutlined />,
+    roles: ['content', 'realm'],
+    component: dynamic(() => import('./content/banners-section').then((m) => m.BannersSection), {
+      loading,
+    }),
+  },
+  {
+    key: 'popups',
+    label: '弹窗',
+    icon: <NotificationOutlined />,
+    roles: ['content', 'realm'],
+    component: dynamic(() => import('./content/popups-section').then((m) => m.PopupsSection), {
+      loading,
+    }),
+  },
+  {
+    key: 'articles',
+    label: '文章资讯',
+    icon: <FileTextOutlined />,
+    roles: ['content'],
+    component: dynamic(() => import('./content/articles-section').then((m) => m.ArticlesSection), {
+      loading,
+    }),
+  },
+  {
+    key: 'site-texts',
+    label: '页面文案',
+    icon: <ProfileOutlined />,
+    roles: ['content', 'realm'],
+    component: dynamic(
+      () => import('./content/site-texts-section').then((m) => m.SiteTextsSection),
+      { loading },
+    ),
+  },
   {
     key: 'reviews',
     label: '审核中心',

@@ -1,0 +1,299 @@
+'use client';
+
+import { App, Button, Drawer, Input, Result, Select, Space, Table, Tag } from 'antd';
+import type { FormInstance, TableColumnsType } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api } from '@/api';
+import { ConfirmPopover } from '@/components/forms/confirm-popover';
+import type { Page } from '@/api/types';
+import { WINDOW_STATE_LABELS, type WindowState } from '@/lib/ops-content';
+import styles from './content.module.css';
+
+const PAGE_SIZE = 10;
+
+export type Filter = Record<string, string | undefined>;
+export type ListQuery = {
+  pageNo: number;
+  pageSize: number;
+  [key: string]: string | number | undefined;
+};
+
+export interface FilterField {
+  key: string;
+  label: string;
+  /** A text box (keyword) when absent, else a choice. */
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  max?: number;
+}
+
+type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<T> };
+
+interface ContentListProps<T> {
+  /** What one row is, in messages: 轮播图, 弹窗 … */
+  noun: string;
+  filters: FilterField[];
+  load: (query: ListQuery) => Promise<Page<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Changing it reloads the current page (after a save or delete). */
+  version: number;
+  onCreate: () => void;
+}
+
+/**
+ * One content table of the console: filters in a search form, the antd table with paging,
+ * loading, empty and failed states, and the 新增 button that opens the section's drawer.
+ */
+export function ContentList<T extends object>({
+  noun,
+  filters,
+  load,
+  columns,
+  rowKey,
+  version,
+  onCreate,
+}: ContentListProps<T>) {
+  const [draft, setDraft] = useState<Filter>({});
+  const [filter, setFilter] = useState<Filter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    load({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
+      (page) => active && setLoaded({ kind: 'ready', page }),
+      () => active && setLoaded({ kind: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, filter, pageNo, version, attempt]);
+
+  const search = (next: Filter) => {
+    setLoaded({ kind: 'loading' });
+    setFilter(next);
+    setPageNo(1);
+  };
+
+  return (
+    <div className={styles.card}>
+      <form
+        className={styles.toolbar}
+        role="search"
+        aria-label={`查找${noun}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(
+            Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v?.trim() || undefined])),
+          );
+        }}
+      >
+        {filters.map((f) => (
+          <label key={f.key} className={styles.field}>
+            <span>{f.label}</span>
+            {f.options ? (
+              <Select<string>
+                allowClear
+                aria-label={f.label}
+                placeholder="全部"
+                value={draft[f.key]}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+                options={f.options}
+              />
+            ) : (
+              <Input
+                allowClear
+                maxLength={f.max ?? 50}
+                placeholder={f.placeholder}
+                value={draft[f.key] ?? ''}
+                onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+              />
+            )}
+          </label>
+        ))}
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              search({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+        <span className={styles.grow} />
+        <Button type="primary" onClick={onCreate}>
+          新增{noun}
+        </Button>
+      </form>
+      {loaded.kind === 'failed' ? (
+        <Result
+          status="error"
+          title={`${noun}加载失败`}
+          extra={<Button onClick={() => setAttempt((a) => a + 1)}>重新加载</Button>}
+        />
+      ) : (
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          loading={loaded.kind === 'loading'}
+          columns={columns}
+          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          locale={{ emptyText: `没有符合条件的${noun}` }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: pageNo,
+            pageSize: PAGE_SIZE,
+            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (n) => {
+              setLoaded({ kind: 'loading' });
+              setPageNo(n);
+            },
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The drawer every content form opens in: 取消 and 保存 on top, the form below. */
+export function ContentDrawer({
+  open,
+  title,
+  form,
+  saving,
+  onClose,
+  width = 560,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  form: FormInstance;
+  saving: boolean;
+  onClose: () => void;
+  width?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      open={open}
+      title={title}
+      size={width}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+/** 编辑 and 删除 (confirmed) of one row; the delete reloads the list with a message. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  const { message } = App.useApp();
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={onEdit} aria-label={`编辑「${name}」`}>
+        编辑
+      </Button>
+      <ConfirmPopover
+        title={`删除「${name}」？`}
+        description="删除后前台立即不再显示，且不可恢复"
+        okText="删除"
+        okButtonProps={{ danger: true }}
+        cancelText="取消"
+        onConfirm={async () => {
+          try {
+            await onDelete();
+            void message.success(`已删除「${name}」`);
+          } catch {
+            // The request layer has shown the server's message.
+          }
+        }}
+      >
+        <Button type="link" size="small" danger aria-label={`删除「${name}」`}>
+          删除
+        </Button>
+      </ConfirmPopover>
+    </Space>
+  );
+}
+
+const STATE_COLOURS: Record<WindowState, string> = {
+  scheduled: 'blue',
+  live: 'green',
+  ended: 'default',
+};
+
+/** The schedule column: the window in Shanghai time and where now falls in it. */
+export function WindowCell({
+  startAt,
+  endAt,
+  state,
+  status,
+}: {
+  startAt: string | null;
+  endAt: string | null;
+  state: WindowState;
+  status: number;
+}) {
+  return (
+    <span>
+      {status ? (
+        <Tag color={STATE_COLOURS[state]}>{WINDOW_STATE_LABELS[state]}</Tag>
+      ) : (
+        <Tag>已下线</Tag>
+      )}
+      <br />
+      <span className={styles.muted}>
+        {startAt ?? '不限'} 至 {endAt ?? '不限'}
+      </span>
+    </span>
+  );
+}
+
+/** The realms the operator may put content on, loaded once per section. */
+export function useRealms(): { code: string; name: string }[] {
+  const [realms, setRealms] = useState<{ code: string; name: string }[]>([]);
+  useEffect(() => {
+    let active = true;
+    api.opsContentRealms().then(
+      (list) => active && setRealms(list),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return realms;
+}
+
+/** A realm code as people read it: its name, or 全部专区 for content every realm shows. */
+export const realmName = (realms: { code: string; name: string }[], code: string | null) =>
+  code === null ? '全部专区' : (realms.find((r) => r.code === code)?.name ?? code);
+
+/** Options of a label map (lib/ops-content …_LABELS) for a Select. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
