@@ -26,6 +26,33 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
   });
 
+  it('lets the browser post uploads to the bucket and follow private links to it', () => {
+    const bucket = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'mall',
+      S3_REGION: 'oss-cn-hangzhou',
+    } as const;
+    const oss = contentSecurityPolicy({
+      APP_ENV: 'prod',
+      ...bucket,
+      S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    for (const name of ['connect-src', 'img-src', 'frame-src'])
+      expect(directive(oss, name)).toContain('https://mall.oss-cn-hangzhou.aliyuncs.com');
+    const minio = contentSecurityPolicy({
+      APP_ENV: 'prod',
+      ...bucket,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.example.com',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(directive(minio, 'connect-src')).toEqual(["'self'", 'https://files.example.com']);
+    expect(
+      directive(contentSecurityPolicy({ APP_ENV: 'prod', S3_BUCKET: 'mall' }), 'connect-src'),
+    ).toEqual(["'self'"]);
+  });
+
   it("adds 'unsafe-eval' only for next dev", () => {
     expect(
       directive(contentSecurityPolicy({ APP_ENV: 'local' }, { dev: true }), 'script-src'),

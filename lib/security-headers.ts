@@ -1,7 +1,20 @@
 import type { Env } from './env';
 import { trackingScriptSrc } from './tracking';
 
-export type SecurityEnv = Pick<Env, 'APP_ENV' | 'TRACKING_SCRIPT_URL' | 'TRACKING_SCRIPT_TEST_URL'>;
+type BucketEnv = Pick<
+  Env,
+  | 'STORAGE_DRIVER'
+  | 'S3_ENDPOINT'
+  | 'S3_PUBLIC_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+export type SecurityEnv = Pick<
+  Env,
+  'APP_ENV' | 'TRACKING_SCRIPT_URL' | 'TRACKING_SCRIPT_TEST_URL'
+> &
+  Partial<BucketEnv>;
 
 export interface SecurityHeaderOptions {
   /** `next dev`: React Refresh evaluates code, so script-src needs 'unsafe-eval'. */
@@ -19,6 +32,20 @@ function originOf(url: string | undefined): string[] {
   return url && URL.canParse(url) ? [new URL(url).origin] : [];
 }
 
+/** The bucket's origin as browsers see it, when uploads are posted straight to it (docs/storage.md). */
+export function bucketOrigin(env: Partial<BucketEnv>): string[] {
+  if (env.STORAGE_DRIVER !== 's3' || !env.S3_BUCKET) return [];
+  const base =
+    env.S3_PUBLIC_ENDPOINT ??
+    env.S3_ENDPOINT ??
+    `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`;
+  if (!URL.canParse(base)) return [];
+  const url = new URL(base);
+  // Virtual-hosted style (OSS, COS, AWS): the bucket is part of the host name.
+  if (!env.S3_FORCE_PATH_STYLE) url.hostname = `${env.S3_BUCKET}.${url.hostname}`;
+  return [url.origin];
+}
+
 /**
  * The Content-Security-Policy of every response.
  *
@@ -31,7 +58,7 @@ function originOf(url: string | undefined): string[] {
  * inline script.
  *
  * Origins beyond 'self': the tracking script of this APP_ENV (it loads from, and reports to,
- * its own origin). The chat and the account site are opened as pages (window.open, links),
+ * its own origin), and the bucket that uploads are posted to with STORAGE_DRIVER=s3. The chat and the account site are opened as pages (window.open, links),
  * never fetched or framed, so they need no entry. Frames are our own PDF previews of /files
  * (components/preview, the bid notice page), so frame-src and frame-ancestors stay 'self'.
  */
@@ -42,6 +69,8 @@ export function contentSecurityPolicy(env: SecurityEnv, options: SecurityHeaderO
       test: env.TRACKING_SCRIPT_TEST_URL,
     }),
   );
+  // Uploads are posted to the bucket, and private files (shown as images or framed PDFs) redirect to it.
+  const bucket = bucketOrigin(env);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
@@ -53,9 +82,9 @@ export function contentSecurityPolicy(env: SecurityEnv, options: SecurityHeaderO
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for captcha puzzles and inline SVG, blob: for local previews of chosen files.
-    ['img-src', "'self'", 'data:', 'blob:', ...tracking],
-    ['connect-src', "'self'", ...tracking],
-    ['frame-src', "'self'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...tracking, ...bucket],
+    ['connect-src', "'self'", ...tracking, ...bucket],
+    ['frame-src', "'self'", ...bucket],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
