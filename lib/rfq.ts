@@ -157,6 +157,7 @@ export const RFQ_MSG = {
   awardRoundOpen: '本轮报价尚未截止，不能定标',
   awardKept: '该行已定标（订单待审核或已发送给供应商），不能再次定标',
   creatorOnly: '只有询价单的创建人可以操作，同事只能查看',
+  cancelAwarded: '部分明细已定标并生成订单，不能取消询价（可在订单审批前取消订单）',
   lineMismatch: '报价明细与询价单不一致，请刷新后重试',
   buyersOnly: '当前身份不是采购商，请切换到采购商身份',
 } as const;

@@ -351,6 +351,12 @@ export async function cancelRfq(user: SessionUser, id: number, reason: string, n
     let rfq = await ownRow(tx, user, id, true);
     rfq = await settleDeadline(tx, rfq, now);
     assertTransition('cancel', rfq.status as RfqStatus);
+    // After an award was sent back, lines whose order stands keep the request alive.
+    const [{ n: standing } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(rfqAwards)
+      .where(eq(rfqAwards.rfqId, id));
+    if (standing) throw new HttpError(409, RFQ_MSG.cancelAwarded);
     await moveRfq(tx, rfq, 'cancel', buyerActor(user), {
       note: reason,
       set: { cancelReason: reason },

@@ -739,6 +739,10 @@ describe('award rejected in approval', () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.msg).toBe('该行已定标（订单待审核或已发送给供应商），不能再次定标');
+    // Nor can the request be cancelled under the order that stands.
+    const cancel = await act(id, 'cancel', who.buyer, { reason: '不买了' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.msg).toBe('部分明细已定标并生成订单，不能取消询价（可在订单审批前取消订单）');
     const again = { awards: [{ lineId: l3!.id, supplierId: S1 }], auditorId: LIU };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => act(id, 'award', who.buyer, again)),
