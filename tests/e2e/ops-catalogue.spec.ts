@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import type { OpsCategory } from '@/api/modules/ops-catalog';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { apiData, DEMO, signIn } from './helpers';
+
+// The operator adds a search synonym in /ops → 搜索同义词 and the mall's search applies it at
+// once; then renames a category in /ops → 类目管理 and its cached listing shows the new name.
+
+test.describe.configure({ mode: 'serial' });
+
+const productCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^共 [\d,]+ 件商品$/ });
+
+test('a synonym saved in the console is applied by the next search', async ({ page }) => {
+  // A word of rare characters: nothing in the catalogue holds it, so only the synonym finds.
+  const term = `鼋${String.fromCodePoint(0x3400 + (Date.now() % 6000))}`;
+  await signIn(page.request, DEMO.operator);
+  await page.goto(`/product?keyword=${encodeURIComponent(term)}`);
+  await expect(page.getByRole('list', { name: '商品列表', exact: true })).toHaveCount(0);
+
+  await page.goto('/ops?s=synonyms');
+  await page.getByRole('button', { name: '新增同义词' }).click();
+  const drawer = page.getByRole('dialog', { name: '新增同义词' });
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer.getByText('请输入搜索词')).toBeVisible();
+  await drawer.getByLabel('搜索词', { exact: true }).fill(term);
+  await drawer.getByLabel('同义词', { exact: true }).fill('地板，木地板');
+  expect(await axeViolations(page, '.ant-drawer')).toEqual([]);
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存「${term}」的同义词，搜索立即生效`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: term })).toContainText('地板、木地板');
+
+  await page.goto(`/product?keyword=${encodeURIComponent(term)}`);
+  await expect(productCount(page)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '商品列表', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
+
+test('a category renamed in the console shows its new name on its listing', async ({ page }) => {
+  await signIn(page.request, DEMO.operator);
+  const rows = await apiData<OpsCategory[]>(page.request, '/v1/api/ops/categories');
+  const leaf = rows.find((c) => c.level === 3 && c.visible && c.productCount > 0)!;
+  const parent = rows.find((c) => c.id === leaf.pid)!;
+  const listing = `/product/${parent.pid}_${parent.id}_${leaf.id}`;
+  // The listing is cached under its old name before the rename.
+  await page.goto(listing);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText(leaf.name);
+
+  const renamed = `${leaf.name.slice(0, 14)}精选`;
+  await page.goto('/ops?s=categories');
+  await page.getByRole('search', { name: '查找类目' }).getByRole('searchbox').fill(leaf.name);
+  await page.getByRole('search', { name: '查找类目' }).getByRole('searchbox').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: leaf.name }).last();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const drawer = page.getByRole('dialog', { name: `编辑类目：${leaf.name}` });
+  await drawer.getByLabel('类目名称').fill(renamed);
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存「${renamed}」`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(listing);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText(renamed);
+  await expect(productCount(page)).toBeVisible();
+});
