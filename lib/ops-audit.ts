@@ -48,6 +48,17 @@ export const OPS_ACTION_LABELS: Record<string, string> = {
   'realm.unpublish': '下线专区',
   'role.grant': '授予运营角色',
   'role.revoke': '收回运营角色',
+  'category.create': '新增类目',
+  'category.update': '修改类目',
+  'category.move': '移动类目',
+  'brand.create': '新增品牌',
+  'brand.update': '修改品牌',
+  'synonym.create': '新增搜索同义词',
+  'synonym.update': '修改搜索同义词',
+  'synonym.delete': '删除搜索同义词',
+  'user.disable': '停用用户',
+  'user.enable': '启用用户',
+  'user.unlock': '解除登录限制',
 };
 
 export function opsActionLabel(action: string): string {
