@@ -108,19 +108,21 @@ export interface UploadOptions {
   now?: Date;
 }
 
-/** Visitors may upload public images only; everyone's uploads are rate limited. */
-async function admitUploader(
+/** The types this uploader may send: visitors public images only. */
+function acceptedTypes(
   user: SessionUser | null,
-  ip: string,
   visibility: UploadVisibility,
-  now: Date,
-): Promise<readonly FileType[]> {
+): readonly FileType[] {
   if (!user && visibility === 'private') throw new HttpError(401, MSG.loginRequired);
+  return user ? KNOWN_FILE_TYPES : IMAGE_ACCEPT;
+}
+
+/** Counts one upload against the uploader's per-minute limit. */
+async function countUpload(user: SessionUser | null, ip: string, now: Date): Promise<void> {
   const limit = user
     ? await hitLimit(`upload:user:${user.id}`, USER_UPLOADS_PER_MINUTE, 60, now)
     : await hitLimit(`upload:ip:${ip}`, VISITOR_UPLOADS_PER_MINUTE, 60, now);
   if (!limit.allowed) throw new HttpError(429, MSG.tooMany);
-  return user ? KNOWN_FILE_TYPES : IMAGE_ACCEPT;
 }
 
 /**
@@ -157,7 +159,8 @@ export async function receiveUpload(
   { req, user, ip }: UploadContext,
   { visibility, maxBytes = MAX_UPLOAD_BYTES, now = new Date() }: UploadOptions,
 ): Promise<UploadedFile> {
-  const accept = await admitUploader(user, ip, visibility, now);
+  const accept = acceptedTypes(user, visibility);
+  await countUpload(user, ip, now);
 
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD) throw badRequest(UPLOAD_MSG.tooLarge(maxBytes));
@@ -248,13 +251,14 @@ export async function issueUploadTicket(
   { name, size }: TicketRequest,
   { visibility, maxBytes = MAX_UPLOAD_BYTES, now = new Date() }: UploadOptions,
 ): Promise<UploadSignature> {
-  const accept = await admitUploader(user, ip, visibility, now);
-  const type = acceptedFileType(name, accept);
+  const type = acceptedFileType(name, acceptedTypes(user, visibility));
   if (!type) throw badRequest(UPLOAD_MSG.wrongType);
   const tooLarge = checkFileSize(size, maxBytes);
   if (tooLarge) throw badRequest(tooLarge);
   const direct = storage.direct;
+  // The upload endpoint counts the upload itself; a bucket upload is counted here.
   if (!direct) return { mode: 'api', host: `/v1/api/file/${visibility}Upload`, maxBytes };
+  await countUpload(user, ip, now);
 
   const key = uploadKey(visibility, type, now);
   const staged = `${UPLOAD_STAGING_PREFIX}${key}`;
