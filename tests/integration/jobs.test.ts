@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
-import { exportTasks, userEnterprises, websiteMessages } from '@/server/db/schema';
+import { RFQ_STATUS } from '@/lib/rfq';
+import { exportTasks, rfqEvents, rfqs, userEnterprises, websiteMessages } from '@/server/db/schema';
 import { DEMO } from '@/server/db/seed/identity';
 import { seed } from '@/server/db/seed';
 import { enqueue, startJobs, stopJobs } from '@/server/jobs';
@@ -14,6 +15,7 @@ import { pgBossRunner } from '@/server/jobs/pg-boss-runner';
 import { registerWorkers } from '@/server/jobs/registry';
 import type { JobRunner, QueueSpec } from '@/server/jobs/types';
 import { fanOutToMembers } from '@/server/services/messages';
+import { scheduleDeadline } from '@/server/services/rfq-events';
 import { pollExportTask, slowExportEnv } from './export-job-helpers';
 
 await vi.hoisted(async () => {
@@ -184,6 +186,29 @@ describe('singleton jobs and timers', () => {
       10_000,
     );
     expect(params(done).progress).toBe(100);
+  });
+});
+
+describe('RFQ deadlines', () => {
+  it('opens a request at its deadline, once', async () => {
+    const [rfq] = await db.select().from(rfqs).where(eq(rfqs.status, RFQ_STATUS.quoting)).limit(1);
+    const deadline = new Date(Date.now() + 1500);
+    await db.update(rfqs).set({ deadline }).where(eq(rfqs.id, rfq!.id));
+    await scheduleDeadline(rfq!.id, deadline);
+    await scheduleDeadline(rfq!.id, deadline);
+    const opened = await pollExportTask(
+      async () => (await db.select().from(rfqs).where(eq(rfqs.id, rfq!.id)))[0],
+      (r) => r.status === RFQ_STATUS.opened,
+      10_000,
+    );
+    // Within the worker's polling of the deadline, not at the next minute's sweep.
+    expect(opened.updatedAt.getTime() - deadline.getTime()).toBeLessThan(4_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const events = await db
+      .select()
+      .from(rfqEvents)
+      .where(sql`${rfqEvents.rfqId} = ${rfq!.id} AND ${rfqEvents.action} = 'open'`);
+    expect(events).toHaveLength(1);
   });
 });
 
