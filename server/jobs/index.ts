@@ -27,6 +27,10 @@ function jobs() {
       await registerWorkers(runner);
     })();
     state = globalForJobs.__mallJobs = { runner, started };
+    // A failed start (database unreachable) is not kept: the next call tries again.
+    started.catch(() => {
+      if (globalForJobs.__mallJobs?.started === started) delete globalForJobs.__mallJobs;
+    });
     onShutdown(stopJobs);
   }
   return state;
