@@ -142,9 +142,10 @@ describe('two processes, one database and one Redis', () => {
     await within(VISIBLE_WITHIN_MS, home);
   });
 
-  it.todo(
-    'an upload through A is readable through B; a private file is refused to another user on both',
-  );
+  // To do: the S3 driver landed too late to be checked against a build that has it; the
+  // servers then get startS3Server()'s env (tests/fixtures/s3-server.ts). A private file
+  // refused to another user on both processes is the export's file, below.
+  it.todo('an upload through A into the S3 bucket is readable through B');
 
   it('a burst of wrong passwords split across A and B is limited once', async () => {
     const attempts = Array.from({ length: 10 }, (_, i) =>
