@@ -11,7 +11,10 @@ const rateLimit = { name: 'ops-sms-outbox', max: 60, windowSeconds: 60 };
 const read = ({ input }: HandlerContext<z.infer<typeof outboxQuery>, unknown>) =>
   latestOutboxMessages(checkPhone(input.phone));
 
-const forOperators = handler({ auth: 'ops', roles: ['super'], input: outboxQuery, rateLimit }, read);
+const forOperators = handler(
+  { auth: 'ops', roles: ['super'], input: outboxQuery, rateLimit },
+  read,
+);
 const forAnyone = handler({ input: outboxQuery, rateLimit }, read);
 
 /**
