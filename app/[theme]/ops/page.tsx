@@ -4,6 +4,9 @@ import { ConsoleShell } from '@/components/ops/console-shell';
 import { findSessionUser, SESSION_COOKIE } from '@/server/services/identity/session';
 import { opsGrantsOf } from '@/server/services/ops-access';
 
+// Per-user (the session's grants): never the realm layout's cached render.
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /ops: the ops console, for users holding an ops role (401 to visitors, 403 to the rest). */
