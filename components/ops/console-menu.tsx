@@ -43,6 +43,22 @@ const loading = () => <Skeleton active paragraph={{ rows: 8 }} />;
  */
 export const CONSOLE_MENU: readonly ConsoleSection[] = [
   {
+    key: 'reviews',
+    label: '审核中心',
+    icon: <AuditOutlined />,
+    roles: ['auditor'],
+    component: dynamic(() => import('./review-centre').then((m) => m.ReviewCentre), { loading }),
+  },
+  {
+    key: 'realms',
+    label: '伙伴专区',
+    icon: <GlobalOutlined />,
+    roles: ['content', 'realm'],
+    component: dynamic(() => import('./realms/realms-section').then((m) => m.RealmsSection), {
+      loading,
+    }),
+  },
+  {
     key: 'banners',
     label: '轮播图',
     icon: <PictureOutlined />,
@@ -80,36 +96,11 @@ export const CONSOLE_MENU: readonly ConsoleSection[] = [
     ),
   },
   {
-    key: 'reviews',
-    label: '审核中心',
-    icon: <AuditOutlined />,
-    roles: ['auditor'],
-    component: dynamic(() => import('./review-centre').then((m) => m.ReviewCentre), { loading }),
-  },
-  {
-    key: 'realms',
-    label: '伙伴专区',
-    icon: <GlobalOutlined />,
-    roles: ['content', 'realm'],
-    component: dynamic(() => import('./realms/realms-section').then((m) => m.RealmsSection), {
-      loading,
-    }),
-  },
-  {
     key: 'search-words',
     label: '搜索词',
     icon: <SearchOutlined />,
     roles: ['content'],
     component: dynamic(() => import('./search-gaps').then((m) => m.SearchGaps), { loading }),
-  },
-  {
-    key: 'roles',
-    label: '角色管理',
-    icon: <TeamOutlined />,
-    roles: ['super'],
-    component: dynamic(() => import('./roles/roles-section').then((m) => m.RolesSection), {
-      loading,
-    }),
   },
   {
     key: 'categories',
@@ -140,6 +131,15 @@ export const CONSOLE_MENU: readonly ConsoleSection[] = [
     icon: <TeamOutlined />,
     roles: ['super'],
     component: dynamic(() => import('./users/users-section').then((m) => m.UsersSection), {
+      loading,
+    }),
+  },
+  {
+    key: 'roles',
+    label: '角色管理',
+    icon: <TeamOutlined />,
+    roles: ['super'],
+    component: dynamic(() => import('./roles/roles-section').then((m) => m.RolesSection), {
       loading,
     }),
   },
