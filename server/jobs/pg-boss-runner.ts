@@ -10,6 +10,23 @@ export const PGBOSS_SCHEMA = 'pgboss';
 const MAINTENANCE_SECONDS = 5;
 const STOP_TIMEOUT_MS = 10_000;
 
+// Two processes creating the same queue at once can deadlock on pg-boss's DDL; the loser
+// tries again (the queue then exists and creation is a no-op).
+const DEADLOCK = '40P01';
+const QUEUE_CREATE_TRIES = 4;
+
+async function createQueueRetrying(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== DEADLOCK || attempt >= QUEUE_CREATE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 const queueOptions = (spec: QueueSpec) => ({
   retryLimit: spec.retryLimit,
   retryDelay: spec.retryDelaySeconds,
@@ -35,16 +52,16 @@ export function pgBossRunner(connectionString: string): JobRunner {
   const ensureQueue = (name: string, spec: QueueSpec) => {
     let ready = created.get(name);
     if (!ready) {
-      ready = boss
-        .createQueue(name, {
+      ready = createQueueRetrying(() =>
+        boss.createQueue(name, {
           name,
           policy: spec.singleton ? 'stately' : 'standard',
           ...queueOptions(spec),
-        })
-        .catch((error: unknown) => {
-          created.delete(name);
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        created.delete(name);
+        throw error;
+      });
       created.set(name, ready);
     }
     return ready;
