@@ -136,12 +136,20 @@ async function markFailed(taskId: number, error: unknown) {
     .where(eq(exportTasks.id, taskId));
 }
 
-/** Tasks not yet done or failed: PGlite's in-memory jobs re-queue them when a process starts. */
+/**
+ * Product exports not yet done or failed: PGlite's in-memory jobs re-queue them when a process
+ * starts. Only this kind runs on the export job; other kinds' rows are not its to start.
+ */
 export async function unfinishedExportIds(): Promise<number[]> {
   const rows = await db
     .select({ id: exportTasks.id })
     .from(exportTasks)
-    .where(inArray(exportTasks.status, ['pending', 'running']))
+    .where(
+      and(
+        eq(exportTasks.kind, EXPORT_KIND_ITEMS),
+        inArray(exportTasks.status, ['pending', 'running']),
+      ),
+    )
     .orderBy(asc(exportTasks.id));
   return rows.map((r) => r.id);
 }

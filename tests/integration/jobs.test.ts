@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
 import { RFQ_STATUS } from '@/lib/rfq';
@@ -15,6 +15,7 @@ import { pgBossRunner } from '@/server/jobs/pg-boss-runner';
 import { registerWorkers } from '@/server/jobs/registry';
 import type { JobRunner, QueueSpec } from '@/server/jobs/types';
 import { fanOutToMembers } from '@/server/services/messages';
+import { EXPORT_KIND_ITEMS } from '@/server/services/export-task';
 import { scheduleDeadline } from '@/server/services/rfq-events';
 import { pollExportTask, slowExportEnv } from './export-job-helpers';
 
@@ -177,6 +178,15 @@ describe('singleton jobs and timers', () => {
   });
 
   it.runIf(!onPg)('starts the exports a stopped process left unfinished (PGlite)', async () => {
+    // Other kinds' unfinished rows (the seed's supplier export) are not the export job's.
+    const otherKinds = () =>
+      db
+        .select({ id: exportTasks.id, status: exportTasks.status })
+        .from(exportTasks)
+        .where(ne(exportTasks.kind, EXPORT_KIND_ITEMS))
+        .orderBy(exportTasks.id);
+    const before = await otherKinds();
+    expect(before.some((t) => t.status === 'pending')).toBe(true);
     await stopJobs();
     const task = await newExportTask([3, 4], 'running');
     await startJobs();
@@ -186,6 +196,7 @@ describe('singleton jobs and timers', () => {
       10_000,
     );
     expect(params(done).progress).toBe(100);
+    expect(await otherKinds()).toEqual(before);
   });
 });
 
