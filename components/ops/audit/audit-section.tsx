@@ -9,6 +9,7 @@ import type { OpsAuditEntry, OpsAuditFilter } from '@/api/modules/ops-console';
 import type { Page } from '@/api/types';
 import { formatDateTime } from '@/lib/format';
 import { auditChanges, auditValueText, opsActionLabel } from '@/lib/ops-audit';
+import consoleStyles from '../console.module.css';
 import styles from './audit-section.module.css';
 
 const PAGE_SIZE = 20;
@@ -65,7 +66,7 @@ export function AuditSection() {
         <span>
           {row.actor.name}
           <br />
-          <span className={styles.muted}>{row.actor.phone}</span>
+          <span className={consoleStyles.muted}>{row.actor.phone}</span>
         </span>
       ),
     },
@@ -76,7 +77,7 @@ export function AuditSection() {
         <span>
           {opsActionLabel(action)}
           <br />
-          <span className={styles.muted}>{action}</span>
+          <span className={consoleStyles.muted}>{action}</span>
         </span>
       ),
     },
@@ -97,9 +98,9 @@ export function AuditSection() {
   ];
 
   return (
-    <div className={styles.card}>
+    <div className={consoleStyles.card}>
       <form
-        className={styles.filters}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label="筛选操作日志"
         onSubmit={(e) => {
@@ -114,7 +115,7 @@ export function AuditSection() {
         }}
       >
         {FIELDS.map((f) => (
-          <label key={f.key} className={styles.field}>
+          <label key={f.key} className={consoleStyles.field}>
             <span>{f.label}</span>
             <Input
               allowClear
@@ -125,7 +126,7 @@ export function AuditSection() {
             />
           </label>
         ))}
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>时间</span>
           <DatePicker.RangePicker
             aria-label="时间"
@@ -192,7 +193,7 @@ function ChangeList({ entry }: { entry: OpsAuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
   return (
     <div className={styles.changes}>
-      <p className={styles.muted}>
+      <p className={consoleStyles.muted}>
         {entry.actor.name}（{entry.actor.phone}）于 {formatDateTime(entry.createdAt, 'second')}
       </p>
       {changes.length === 0 ? (

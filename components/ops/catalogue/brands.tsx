@@ -34,6 +34,7 @@ import {
   type BrandForm,
 } from '@/lib/ops-catalog';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
+import consoleStyles from '../console.module.css';
 import styles from './catalogue.module.css';
 
 const PAGE_SIZE = 20;
@@ -85,7 +86,7 @@ export function Brands() {
           {row.name} {row.visible ? null : <Tag>已隐藏</Tag>}
           {row.isRecommend ? <Tag color="gold">推荐</Tag> : null}
           <br />
-          <span className={styles.muted}>{row.brandName || '—'}</span>
+          <span className={consoleStyles.muted}>{row.brandName || '—'}</span>
         </span>
       ),
     },
@@ -117,9 +118,9 @@ export function Brands() {
   };
 
   return (
-    <div className={styles.card}>
+    <div className={consoleStyles.card}>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label="查找品牌"
         onSubmit={(e) => {
@@ -127,7 +128,7 @@ export function Brands() {
           search({ keyword: draft.keyword?.trim() || undefined, initial: draft.initial });
         }}
       >
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>品牌</span>
           <Input
             allowClear
@@ -137,7 +138,7 @@ export function Brands() {
             onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
           />
         </label>
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>首字母</span>
           <Select<string>
             allowClear
@@ -161,7 +162,7 @@ export function Brands() {
             重置
           </Button>
         </Space>
-        <span className={styles.grow} />
+        <span className={consoleStyles.grow} />
         <Button type="primary" onClick={() => setEditing('new')}>
           新增品牌
         </Button>

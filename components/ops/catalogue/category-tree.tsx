@@ -33,6 +33,7 @@ import {
   type CategoryForm,
   type CategoryNest,
 } from '@/lib/ops-catalog';
+import consoleStyles from '../console.module.css';
 import styles from './catalogue.module.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; rows: OpsCategory[] };
@@ -129,9 +130,9 @@ export function CategoryTree() {
   ];
 
   return (
-    <div className={styles.card}>
-      <div className={styles.toolbar} role="search" aria-label="查找类目">
-        <label className={styles.field}>
+    <div className={consoleStyles.card}>
+      <div className={consoleStyles.toolbar} role="search" aria-label="查找类目">
+        <label className={consoleStyles.field}>
           <span>类目名称</span>
           <Input.Search
             allowClear
@@ -140,7 +141,7 @@ export function CategoryTree() {
             onSearch={(value) => setKeyword(value)}
           />
         </label>
-        <span className={styles.grow} />
+        <span className={consoleStyles.grow} />
         <Button type="primary" onClick={() => setEditing({ kind: 'create', parent: null })}>
           新增一级类目
         </Button>
@@ -307,11 +308,11 @@ function MoveDialog({
       }
     >
       <div className={styles.stack}>
-        <p className={styles.muted}>
+        <p className={consoleStyles.muted}>
           当前上级：{nameOf(moving.pid) || '无'}。{moveTargetRule(moving.level)}
           ，其商品随之归入新的上级类目。
         </p>
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>新的上级类目</span>
           <Select<number>
             showSearch
@@ -326,7 +327,7 @@ function MoveDialog({
             notFoundContent="没有可移入的类目"
           />
         </label>
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>排序</span>
           <InputNumber
             min={0}

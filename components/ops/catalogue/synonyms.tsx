@@ -23,6 +23,7 @@ import {
 } from '@/lib/ops-catalog';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { createListingUrl, EMPTY_PRODUCT_QUERY } from '@/lib/product-query';
+import consoleStyles from '../console.module.css';
 import styles from './catalogue.module.css';
 
 const PAGE_SIZE = 20;
@@ -130,9 +131,9 @@ export function Synonyms() {
   };
 
   return (
-    <div className={styles.card}>
+    <div className={consoleStyles.card}>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label="查找同义词"
         onSubmit={(e) => {
@@ -140,7 +141,7 @@ export function Synonyms() {
           search({ keyword: draft.keyword?.trim() || undefined, kind: draft.kind });
         }}
       >
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>词语</span>
           <Input
             allowClear
@@ -150,7 +151,7 @@ export function Synonyms() {
             onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
           />
         </label>
-        <label className={styles.field}>
+        <label className={consoleStyles.field}>
           <span>类型</span>
           <Select<SynonymKind>
             allowClear
@@ -174,7 +175,7 @@ export function Synonyms() {
             重置
           </Button>
         </Space>
-        <span className={styles.grow} />
+        <span className={consoleStyles.grow} />
         <Button type="primary" onClick={() => setEditing({ kind: 'create', term: '' })}>
           新增同义词
         </Button>

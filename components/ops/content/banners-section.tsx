@@ -28,6 +28,7 @@ import {
   WindowCell,
   type ListQuery,
 } from './content-list';
+import consoleStyles from '../console.module.css';
 import styles from './content.module.css';
 import { MomentField } from './moment-field';
 
@@ -60,7 +61,7 @@ export function BannersSection({ grants }: ConsoleSectionProps) {
         <span>
           {row.title}
           <br />
-          <span className={styles.muted}>{row.link ?? '无链接'}</span>
+          <span className={consoleStyles.muted}>{row.link ?? '无链接'}</span>
         </span>
       ),
     },

@@ -7,7 +7,7 @@ import { api } from '@/api';
 import { ConfirmPopover } from '@/components/forms/confirm-popover';
 import type { Page } from '@/api/types';
 import { WINDOW_STATE_LABELS, type WindowState } from '@/lib/ops-content';
-import styles from './content.module.css';
+import consoleStyles from '../console.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -78,9 +78,9 @@ export function ContentList<T extends object>({
   };
 
   return (
-    <div className={styles.card}>
+    <div className={consoleStyles.card}>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label={`查找${noun}`}
         onSubmit={(e) => {
@@ -91,7 +91,7 @@ export function ContentList<T extends object>({
         }}
       >
         {filters.map((f) => (
-          <label key={f.key} className={styles.field}>
+          <label key={f.key} className={consoleStyles.field}>
             <span>{f.label}</span>
             {f.options ? (
               <Select<string>
@@ -126,7 +126,7 @@ export function ContentList<T extends object>({
             重置
           </Button>
         </Space>
-        <span className={styles.grow} />
+        <span className={consoleStyles.grow} />
         <Button type="primary" onClick={onCreate}>
           新增{noun}
         </Button>
@@ -267,7 +267,7 @@ export function WindowCell({
         <Tag>已下线</Tag>
       )}
       <br />
-      <span className={styles.muted}>
+      <span className={consoleStyles.muted}>
         {startAt ?? '不限'} 至 {endAt ?? '不限'}
       </span>
     </span>

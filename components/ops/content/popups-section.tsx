@@ -28,7 +28,7 @@ import {
   WindowCell,
   type ListQuery,
 } from './content-list';
-import styles from './content.module.css';
+import consoleStyles from '../console.module.css';
 import { MomentField } from './moment-field';
 
 const shape = popupInput.shape;
@@ -51,7 +51,9 @@ export function PopupsSection({ grants }: ConsoleSectionProps) {
         <span>
           {row.title}
           <br />
-          <span className={styles.muted}>{row.pcTitle ?? (row.pcImgUrl ? '图片弹窗' : '')}</span>
+          <span className={consoleStyles.muted}>
+            {row.pcTitle ?? (row.pcImgUrl ? '图片弹窗' : '')}
+          </span>
         </span>
       ),
     },

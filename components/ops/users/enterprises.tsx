@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
+import consoleStyles from '../console.module.css';
 import styles from './users.module.css';
 
 const PAGE_SIZE = 20;
@@ -65,7 +66,7 @@ export function Enterprises() {
           {childTypeName(e.childType) ? (
             <>
               <br />
-              <span className={styles.muted}>{childTypeName(e.childType)}</span>
+              <span className={consoleStyles.muted}>{childTypeName(e.childType)}</span>
             </>
           ) : null}
         </span>
@@ -99,7 +100,7 @@ export function Enterprises() {
   return (
     <>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label="查找企业"
         onSubmit={(e) => {

@@ -3,12 +3,12 @@
 import { Tabs } from 'antd';
 import { Enterprises } from './enterprises';
 import { Users } from './users';
-import styles from './users.module.css';
+import consoleStyles from '../console.module.css';
 
 /** 用户与企业: find accounts and companies, see identities and certifications, act on users. */
 export function UsersSection() {
   return (
-    <div className={styles.card}>
+    <div className={consoleStyles.card}>
       <Tabs
         items={[
           { key: 'users', label: '用户', children: <Users /> },

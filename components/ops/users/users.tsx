@@ -33,6 +33,7 @@ import {
   type OpsUserStatus,
 } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
+import consoleStyles from '../console.module.css';
 import styles from './users.module.css';
 
 const PAGE_SIZE = 20;
@@ -84,7 +85,7 @@ export function Users() {
         <span>
           {u.name}
           <br />
-          <span className={styles.muted}>{u.phone}</span>
+          <span className={consoleStyles.muted}>{u.phone}</span>
         </span>
       ),
     },
@@ -127,7 +128,7 @@ export function Users() {
   return (
     <>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         role="search"
         aria-label="查找用户"
         onSubmit={(e) => {
@@ -390,7 +391,9 @@ function DisableDialog({
       onCancel={onCancel}
       destroyOnHidden
     >
-      <p className={styles.muted}>停用后该用户不能登录，已登录的页面下一次请求即退出登录。</p>
+      <p className={consoleStyles.muted}>
+        停用后该用户不能登录，已登录的页面下一次请求即退出登录。
+      </p>
       <MallForm form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item label="停用原因" name="reason" required rules={[zodRule(disableReasonSchema)]}>
           <Input.TextArea
