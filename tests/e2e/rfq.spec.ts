@@ -126,7 +126,7 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     // Tab leaves the picker with the typed date kept (Enter would already submit the form).
     await senhua.getByLabel('报价有效期').press('Tab');
     // A private file with the quote: sealed like its prices.
-    await senhua.locator('input[type=file]').setInputFiles({
+    await senhua.locator('input[type=file]#attachments').setInputFiles({
       name: QUOTE_FILE,
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% 森华木业报价单\n'),
