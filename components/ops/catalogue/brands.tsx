@@ -18,7 +18,6 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { OpsBrand } from '@/api/modules/ops-catalog';
-import type { Page } from '@/api/types';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
 import { ImageField } from '@/components/supplier-centre/image-field';
@@ -35,35 +34,21 @@ import {
 } from '@/lib/ops-catalog';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 import styles from './catalogue.module.css';
 
 const PAGE_SIZE = 20;
 const INITIALS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 const shape = brandFormSchema.shape;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<OpsBrand> };
 type Filter = { keyword?: string; initial?: string };
 
 /** 品牌管理: brands by initial, with logo, 首字母 and a web name no other brand has. */
 export function Brands() {
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList<OpsBrand, Filter>(api.opsBrands, PAGE_SIZE);
   const [editing, setEditing] = useState<OpsBrand | 'new' | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api.opsBrands({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter, pageNo, version]);
 
   const columns: TableColumnsType<OpsBrand> = [
     {
@@ -111,11 +96,7 @@ export function Brands() {
     },
   ];
 
-  const search = (next: Filter) => {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  };
+  const search = list.search;
 
   return (
     <div className={consoleStyles.card}>
@@ -167,30 +148,27 @@ export function Brands() {
           新增品牌
         </Button>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title="品牌加载失败"
-          extra={<Button onClick={() => setVersion((v) => v + 1)}>重新加载</Button>}
+          extra={<Button onClick={list.reload}>重新加载</Button>}
         />
       ) : (
         <Table<OpsBrand>
           rowKey="id"
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: '没有符合条件的品牌' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 个品牌`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}
@@ -200,7 +178,7 @@ export function Brands() {
         onSaved={(name) => {
           setEditing(null);
           void message.success(`已保存品牌「${name}」`);
-          setVersion((v) => v + 1);
+          list.reload();
         }}
       />
     </div>

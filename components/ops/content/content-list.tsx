@@ -8,6 +8,7 @@ import { ConfirmPopover } from '@/components/forms/confirm-popover';
 import type { Page } from '@/api/types';
 import { WINDOW_STATE_LABELS, type WindowState } from '@/lib/ops-content';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 
 const PAGE_SIZE = 10;
 
@@ -26,8 +27,6 @@ export interface FilterField {
   placeholder?: string;
   max?: number;
 }
-
-type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<T> };
 
 interface ContentListProps<T> {
   /** What one row is, in messages: 轮播图, 弹窗 … */
@@ -55,27 +54,8 @@ export function ContentList<T extends object>({
   onCreate,
 }: ContentListProps<T>) {
   const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    load({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, filter, pageNo, version, attempt]);
-
-  const search = (next: Filter) => {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  };
+  const list = usePagedList<T, Filter>(load, PAGE_SIZE, version);
+  const search = list.search;
 
   return (
     <div className={consoleStyles.card}>
@@ -131,31 +111,28 @@ export function ContentList<T extends object>({
           新增{noun}
         </Button>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title={`${noun}加载失败`}
-          extra={<Button onClick={() => setAttempt((a) => a + 1)}>重新加载</Button>}
+          extra={<Button onClick={list.reload}>重新加载</Button>}
         />
       ) : (
         <Table<T>
           rowKey={rowKey}
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: `没有符合条件的${noun}` }}
           scroll={{ x: 'max-content' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}

@@ -5,13 +5,13 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { OpsEnterprise, OpsEnterpriseDetail } from '@/api/modules/ops-users';
-import type { Page } from '@/api/types';
 import { childTypeName } from '@/lib/certification';
 import { formatDateTime } from '@/lib/format';
 import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 import styles from './users.module.css';
 
 const PAGE_SIZE = 20;
@@ -22,8 +22,6 @@ const STATUS_NAME: Record<number, string> = {
   [-2]: '未完善',
 };
 
-type Loaded =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<OpsEnterprise> };
 type Filter = { keyword?: string; type?: number };
 
 const stateText = (e: OpsEnterprise) =>
@@ -32,28 +30,10 @@ const stateText = (e: OpsEnterprise) =>
 /** Enterprises by name or a member's phone, with members and certification history. */
 export function Enterprises() {
   const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList<OpsEnterprise, Filter>(api.opsEnterprises, PAGE_SIZE);
   const [open, setOpen] = useState<number | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    api.opsEnterprises({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter, pageNo, version]);
-
-  const search = (next: Filter) => {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  };
+  const search = list.search;
 
   const columns: TableColumnsType<OpsEnterprise> = [
     { title: '企业名称', dataIndex: 'name' },
@@ -145,30 +125,27 @@ export function Enterprises() {
           </Button>
         </Space>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title="企业加载失败"
-          extra={<Button onClick={() => setVersion((v) => v + 1)}>重新加载</Button>}
+          extra={<Button onClick={list.reload}>重新加载</Button>}
         />
       ) : (
         <Table<OpsEnterprise>
           rowKey="id"
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: '没有符合条件的企业' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 家企业`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}

@@ -18,7 +18,6 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { OpsUser, OpsUserDetail } from '@/api/modules/ops-users';
-import type { Page } from '@/api/types';
 import { useDialogs } from '@/components/dialogs';
 import { MallForm } from '@/components/forms/mall-form';
 import { formatDateTime } from '@/lib/format';
@@ -34,11 +33,11 @@ import {
 } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 import styles from './users.module.css';
 
 const PAGE_SIZE = 20;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<OpsUser> };
 type Filter = { keyword?: string; status?: OpsUserStatus };
 
 function StatusTags({ user }: { user: OpsUser }) {
@@ -54,28 +53,10 @@ function StatusTags({ user }: { user: OpsUser }) {
 /** Users by phone, name or enterprise name, with 停用/启用 and 解除登录限制. */
 export function Users() {
   const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList<OpsUser, Filter>(api.opsUsers, PAGE_SIZE);
   const [open, setOpen] = useState<number | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    api.opsUsers({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter, pageNo, version]);
-
-  const search = (next: Filter) => {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  };
+  const search = list.search;
 
   const columns: TableColumnsType<OpsUser> = [
     {
@@ -169,38 +150,31 @@ export function Users() {
           </Button>
         </Space>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title="用户加载失败"
-          extra={<Button onClick={() => setVersion((v) => v + 1)}>重新加载</Button>}
+          extra={<Button onClick={list.reload}>重新加载</Button>}
         />
       ) : (
         <Table<OpsUser>
           rowKey="id"
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: '没有符合条件的用户' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 位用户`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}
-      <UserDrawer
-        id={open}
-        onClose={() => setOpen(null)}
-        onChanged={() => setVersion((v) => v + 1)}
-      />
+      <UserDrawer id={open} onClose={() => setOpen(null)} onChanged={list.reload} />
     </>
   );
 }
