@@ -3,19 +3,16 @@
 import { Button, DatePicker, Drawer, Input, Result, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/api';
 import type { OpsAuditEntry, OpsAuditFilter } from '@/api/modules/ops-console';
-import type { Page } from '@/api/types';
 import { formatDateTime } from '@/lib/format';
 import { auditChanges, auditValueText, opsActionLabel } from '@/lib/ops-audit';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 import styles from './audit-section.module.css';
 
 const PAGE_SIZE = 20;
-
-type Loaded =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<OpsAuditEntry> };
 
 const FIELDS: { key: keyof OpsAuditFilter; label: string; hint: string; max: number }[] = [
   { key: 'actor', label: '操作人', hint: '手机号或姓名', max: 32 },
@@ -29,28 +26,10 @@ const FIELDS: { key: keyof OpsAuditFilter; label: string; hint: string; max: num
 export function AuditSection() {
   const [draft, setDraft] = useState<OpsAuditFilter>({});
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [filter, setFilter] = useState<OpsAuditFilter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList<OpsAuditEntry, OpsAuditFilter>(api.opsAudit, PAGE_SIZE);
   const [open, setOpen] = useState<OpsAuditEntry | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    api.opsAudit({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter, pageNo, attempt]);
-
-  function search(next: OpsAuditFilter) {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  }
+  const search = list.search;
 
   const columns: TableColumnsType<OpsAuditEntry> = [
     {
@@ -150,30 +129,27 @@ export function AuditSection() {
           </Button>
         </div>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title="操作日志加载失败"
-          extra={<Button onClick={() => setAttempt((n) => n + 1)}>重新加载</Button>}
+          extra={<Button onClick={list.reload}>重新加载</Button>}
         />
       ) : (
         <Table<OpsAuditEntry>
           rowKey="id"
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: '没有符合条件的操作记录' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}

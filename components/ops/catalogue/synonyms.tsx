@@ -24,12 +24,12 @@ import {
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { createListingUrl, EMPTY_PRODUCT_QUERY } from '@/lib/product-query';
 import consoleStyles from '../console.module.css';
+import { usePagedList } from '../use-paged-list';
 import styles from './catalogue.module.css';
 
 const PAGE_SIZE = 20;
 const GAP_PAGE_SIZE = 10;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<OpsSynonym> };
 type Filter = { keyword?: string; kind?: SynonymKind };
 /** The drawer: a new row (maybe for a zero-result query), or an edit. */
 type Editing = { kind: 'create'; term: string } | { kind: 'edit'; row: OpsSynonym };
@@ -46,22 +46,9 @@ export function Synonyms() {
   const { message } = App.useApp();
   const { confirm } = useDialogs();
   const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
-  const [pageNo, setPageNo] = useState(1);
   const [version, setVersion] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const list = usePagedList<OpsSynonym, Filter>(api.opsSynonyms, PAGE_SIZE, version);
   const [editing, setEditing] = useState<Editing | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api.opsSynonyms({ ...filter, pageNo, pageSize: PAGE_SIZE }).then(
-      (page) => active && setLoaded({ kind: 'ready', page }),
-      () => active && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter, pageNo, version]);
 
   const reload = (text: string) => {
     void message.success(text);
@@ -124,11 +111,7 @@ export function Synonyms() {
     },
   ];
 
-  const search = (next: Filter) => {
-    setLoaded({ kind: 'loading' });
-    setFilter(next);
-    setPageNo(1);
-  };
+  const search = list.search;
 
   return (
     <div className={consoleStyles.card}>
@@ -180,7 +163,7 @@ export function Synonyms() {
           新增同义词
         </Button>
       </form>
-      {loaded.kind === 'failed' ? (
+      {list.loaded.kind === 'failed' ? (
         <Result
           status="error"
           title="同义词加载失败"
@@ -190,20 +173,17 @@ export function Synonyms() {
         <Table<OpsSynonym>
           rowKey="id"
           size="middle"
-          loading={loaded.kind === 'loading'}
+          loading={list.loaded.kind === 'loading'}
           columns={columns}
-          dataSource={loaded.kind === 'ready' ? loaded.page.records : []}
+          dataSource={list.records}
           locale={{ emptyText: '没有符合条件的同义词' }}
           pagination={{
-            current: pageNo,
+            current: list.pageNo,
             pageSize: PAGE_SIZE,
-            total: loaded.kind === 'ready' ? loaded.page.total : 0,
+            total: list.total,
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 条`,
-            onChange: (n) => {
-              setLoaded({ kind: 'loading' });
-              setPageNo(n);
-            },
+            onChange: list.goTo,
           }}
         />
       )}
