@@ -13,9 +13,13 @@ export async function opsGrantsOf(userId: number): Promise<OpsGrant[]> {
     .orderBy(asc(opsRoles.role), asc(opsRoles.themeCode));
 }
 
-/** Whether the user holds any ops role, as a column of a users query (session, user info). */
+/**
+ * Whether the user holds any ops role, as a column of a users query (session, user info).
+ * The outer column stays outside the subquery: drizzle writes columns of a one-table select
+ * unqualified, and inside it `id` would name ops_roles.id.
+ */
 export const holdsOpsRole = (userId: AnyColumn) =>
-  sql<boolean>`exists (select 1 from ${opsRoles} where ${opsRoles.userId} = ${userId})`;
+  sql<boolean>`(${userId} in (select ${opsRoles.userId} from ${opsRoles}))`;
 
 export interface OpsAction {
   actorId: number;

@@ -20,6 +20,8 @@ import type { RealmFormInput } from '@/lib/ops-realms';
 import type { OpsRole } from '@/lib/ops-roles';
 import { db } from '@/server/db';
 import { opsAudit, opsRoles, themes, uploadedFiles } from '@/server/db/schema';
+import { findSessionUser } from '@/server/services/identity/session';
+import { loadUserInfo } from '@/server/services/identity/user-info';
 import { fileUrlOf } from '@/server/services/upload';
 import { themeCodeForHostHeader } from '@/server/services/theme';
 import { insertBasics, json, request, signedInUser } from './fixtures';
@@ -439,6 +441,18 @@ describe('realms', () => {
 });
 
 describe('roles', () => {
+  it('marks exactly the holders of a role as operators, in the session and the user info', async () => {
+    const holder = await signedInUser();
+    const other = await signedInUser();
+    await db.insert(opsRoles).values({ userId: holder.user.id, role: 'content' });
+    const flagOf = async (cookie: string) => ({
+      session: (await findSessionUser(cookie.split('=')[1]))?.isOperator,
+      info: (await loadUserInfo((await findSessionUser(cookie.split('=')[1]))!.id))?.isOperator,
+    });
+    expect(await flagOf(holder.cookie)).toEqual({ session: true, info: true });
+    expect(await flagOf(other.cookie)).toEqual({ session: false, info: false });
+  });
+
   it('grants by phone, refuses duplicates and unknown phones, and revokes with an audit row', async () => {
     const target = await signedInUser();
     const granted = await call(roleGrant, '/v1/api/ops/roles', superOp, {
