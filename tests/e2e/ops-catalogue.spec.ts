@@ -23,7 +23,7 @@ test('a synonym saved in the console is applied by the next search', async ({ pa
   await page.getByRole('button', { name: '新增同义词' }).click();
   const drawer = page.getByRole('dialog', { name: '新增同义词' });
   await drawer.getByRole('button', { name: '保存' }).click();
-  await expect(drawer.getByText('请输入搜索词')).toBeVisible();
+  await expect(drawer.getByText('请输入搜索词', { exact: true })).toBeVisible();
   await drawer.getByLabel('搜索词', { exact: true }).fill(term);
   await drawer.getByLabel('同义词', { exact: true }).fill('地板，木地板');
   expect(await axeViolations(page, '.ant-drawer')).toEqual([]);

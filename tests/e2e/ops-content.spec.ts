@@ -30,7 +30,7 @@ test('a banner scheduled for a realm appears on its home page at its start', asy
   await page.getByRole('button', { name: '新增轮播图' }).click();
   const drawer = page.getByRole('dialog', { name: '新增轮播图' });
   await drawer.getByRole('combobox', { name: '所属专区' }).click();
-  await page.getByRole('option', { name: /金湾/ }).click();
+  await page.locator('.ant-select-item-option', { hasText: '金湾' }).click();
   await drawer.getByLabel('标题', { exact: true }).fill(title);
   await drawer.getByLabel('上传轮播图片', { exact: true }).setInputFiles({
     name: 'banner.png',

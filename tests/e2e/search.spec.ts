@@ -9,9 +9,15 @@ const productList = (page: Page) => page.getByRole('list', { name: '商品列表
 
 async function searchFor(page: Page, keyword: string) {
   const search = page.getByRole('search', { name: '商城搜索' });
-  await search.getByRole('combobox', { name: '搜索关键词' }).fill(keyword);
-  await search.getByRole('button', { name: '搜索', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+  // A click that lands before the header's island has hydrated does nothing: type and search
+  // again until the listing opens.
+  await expect(async () => {
+    await search.getByRole('combobox', { name: '搜索关键词' }).fill(keyword);
+    await search.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`), {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('search that understands a buyer', () => {
