@@ -22,6 +22,7 @@ import {
   expireContent,
   realmCodeOf,
   realmListFilter,
+  selectPage,
   themeCodeWhere,
   WINDOW_STATES,
   windowStateWhere,
@@ -29,7 +30,7 @@ import {
   type Realm,
 } from './ops-content';
 import { recordOpsAction } from './ops-access';
-import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
+import { containsPattern, pageQuery, param, toPage } from './paging';
 
 export const bannerListQuery = pageQuery(10).extend({
   themeCode: param(z.string().trim().max(32).optional()),
@@ -70,16 +71,12 @@ export async function listBanners(
     q.state ? windowStateWhere(banners, q.state, now) : undefined,
     q.keyword ? ilike(banners.title, containsPattern(q.keyword)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(asc(banners.position), asc(banners.sort), desc(banners.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(banners, where),
-  ]);
+  const [rows, total] = await selectPage(
+    banners,
+    where,
+    [asc(banners.position), asc(banners.sort), desc(banners.id)],
+    q,
+  );
   return toPage(
     rows.map((r) => toOpsBanner(r, realms, now)),
     total,

@@ -21,6 +21,7 @@ import {
   checkImage,
   realmCodeOf,
   realmListFilter,
+  selectPage,
   themeCodeWhere,
   WINDOW_STATES,
   windowStateWhere,
@@ -28,7 +29,7 @@ import {
   type Realm,
 } from './ops-content';
 import { recordOpsAction } from './ops-access';
-import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
+import { containsPattern, pageQuery, param, toPage } from './paging';
 
 /*
  * Popups are asked for per visitor (directory/popupInfo reads the audience and read state), so
@@ -82,16 +83,12 @@ export async function listPopups(
     q.state ? windowStateWhere(popups, q.state, now) : undefined,
     q.keyword ? ilike(popups.title, containsPattern(q.keyword)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(popups)
-      .where(where)
-      .orderBy(asc(popups.scene), asc(popups.sort), desc(popups.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(popups, where),
-  ]);
+  const [rows, total] = await selectPage(
+    popups,
+    where,
+    [asc(popups.scene), asc(popups.sort), desc(popups.id)],
+    q,
+  );
   return toPage(
     rows.map((r) => toOpsPopup(r, realms, now)),
     total,

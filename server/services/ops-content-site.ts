@@ -24,12 +24,13 @@ import {
   expireContent,
   realmCodeOf,
   realmListFilter,
+  selectPage,
   themeCodeWhere,
   writableRealm,
   type Realm,
 } from './ops-content';
 import { recordOpsAction } from './ops-access';
-import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
+import { containsPattern, pageQuery, param, toPage } from './paging';
 
 /** The SEO table, the home lead texts and the ads: the mall's page texts outside articles. */
 
@@ -53,16 +54,7 @@ export async function listSeo(q: KeywordQuery): Promise<Page<OpsSeo>> {
         ilike(seoEntries.title, containsPattern(q.keyword)),
       )
     : undefined;
-  const [records, total] = await Promise.all([
-    db
-      .select()
-      .from(seoEntries)
-      .where(where)
-      .orderBy(asc(seoEntries.url))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(seoEntries, where),
-  ]);
+  const [records, total] = await selectPage(seoEntries, where, [asc(seoEntries.url)], q);
   return toPage(records, total, q);
 }
 
@@ -134,16 +126,7 @@ export async function listHomeClues(q: KeywordQuery): Promise<Page<OpsHomeClue>>
         ilike(homeClues.mainTitle, containsPattern(q.keyword)),
       )
     : undefined;
-  const [records, total] = await Promise.all([
-    db
-      .select()
-      .from(homeClues)
-      .where(where)
-      .orderBy(asc(homeClues.url))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(homeClues, where),
-  ]);
+  const [records, total] = await selectPage(homeClues, where, [asc(homeClues.url)], q);
   return toPage(records, total, q);
 }
 
@@ -226,16 +209,12 @@ export async function listAds(
     q.position ? eq(advertisements.position, q.position) : undefined,
     q.keyword ? ilike(advertisements.title, containsPattern(q.keyword)) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(advertisements)
-      .where(where)
-      .orderBy(asc(advertisements.position), asc(advertisements.sort), desc(advertisements.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.$count(advertisements, where),
-  ]);
+  const [rows, total] = await selectPage(
+    advertisements,
+    where,
+    [asc(advertisements.position), asc(advertisements.sort), desc(advertisements.id)],
+    q,
+  );
   return toPage(
     rows.map((r) => toOpsAd(r, realms)),
     total,

@@ -15,10 +15,13 @@ import {
 import { cacheSecondsUntil, type WindowState } from '@/lib/ops-content';
 import { opsAllows, opsRealmScope, type OpsGrant, type OpsRole } from '@/lib/ops-roles';
 import { IMAGE_ACCEPT } from '@/lib/upload-rules';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '@/api/types';
 import { db } from '@/server/db';
 import { themes } from '@/server/db/schema';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { expirePageTags, tagCachedPage } from './catalog-cache';
+import { offsetOf } from './paging';
 import { findOwnUpload } from './upload';
 
 /**
@@ -183,4 +186,24 @@ export function themeCodeWhere(
   if (!themeCode) return undefined;
   const realm = realms.find((r) => r.code === themeCode);
   return realm ? eq(themeType, realm.themeType) : sql`false`;
+}
+
+/** One page of a content table, in the given order, and how many rows the filter matches. */
+export async function selectPage<T extends PgTable>(
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  q: PageQuery,
+): Promise<[T['$inferSelect'][], number]> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.$count(table, where),
+  ]);
+  return [rows as T['$inferSelect'][], total];
 }
