@@ -73,6 +73,13 @@ async function markForReindex(tx: Tx, where: ReturnType<typeof or>): Promise<num
 
 // ---------------------------------------------------------------- categories
 
+/** The products under a category at any of the three levels (its name is in their search text). */
+const markCategoryForReindex = (tx: Tx, id: number) =>
+  markForReindex(
+    tx,
+    or(eq(products.category1Id, id), eq(products.category2Id, id), eq(products.category3Id, id)),
+  );
+
 const categoryColumns = {
   id: categories.id,
   pid: categories.pid,
@@ -188,14 +195,7 @@ export async function updateCategory(
       .where(eq(categories.id, id))
       .returning(categoryColumns);
     if (row.name !== input.name) {
-      await markForReindex(
-        tx,
-        or(
-          eq(products.category1Id, id),
-          eq(products.category2Id, id),
-          eq(products.category3Id, id),
-        ),
-      );
+      await markCategoryForReindex(tx, id);
     }
     await recordOpsAction(tx, {
       actorId,
@@ -252,14 +252,7 @@ export async function moveCategory(
           .set({ category1Id: input.pid })
           .where(eq(products.category2Id, id));
       }
-      await markForReindex(
-        tx,
-        or(
-          eq(products.category1Id, id),
-          eq(products.category2Id, id),
-          eq(products.category3Id, id),
-        ),
-      );
+      await markCategoryForReindex(tx, id);
     }
     await recordOpsAction(tx, {
       actorId,
