@@ -5,6 +5,16 @@ import type { Page } from '@/api/types';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; page: Page<T> };
 
+export interface PagedList<T, F = never> {
+  loaded: Loaded<T>;
+  pageNo: number;
+  search: (next: F) => void;
+  goTo: (n: number) => void;
+  reload: () => void;
+  total: number;
+  records: T[];
+}
+
 /**
  * The server-paged list behind every console table: the applied filter, the page, and the
  * loading/failed/ready state. `load` must be a stable function (an api endpoint or a
@@ -14,7 +24,7 @@ export function usePagedList<T, F extends object>(
   load: (query: F & { pageNo: number; pageSize: number }) => Promise<Page<T>>,
   pageSize: number,
   version = 0,
-) {
+): PagedList<T, F> {
   const [filter, setFilter] = useState<F>({} as F);
   const [pageNo, setPageNo] = useState(1);
   const [attempt, setAttempt] = useState(0);

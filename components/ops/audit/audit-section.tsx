@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, DatePicker, Drawer, Input, Result, Table } from 'antd';
+import { Button, DatePicker, Drawer, Input } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { OpsAuditEntry, OpsAuditFilter } from '@/api/modules/ops-console';
 import { formatDateTime } from '@/lib/format';
 import { auditChanges, auditValueText, opsActionLabel } from '@/lib/ops-audit';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 import styles from './audit-section.module.css';
 
@@ -129,30 +130,14 @@ export function AuditSection() {
           </Button>
         </div>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title="操作日志加载失败"
-          extra={<Button onClick={list.reload}>重新加载</Button>}
-        />
-      ) : (
-        <Table<OpsAuditEntry>
-          rowKey="id"
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: '没有符合条件的操作记录' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<OpsAuditEntry>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey="id"
+        columns={columns}
+        failedTitle="操作日志加载失败"
+        emptyText="没有符合条件的操作记录"
+      />
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -1,19 +1,6 @@
 'use client';
 
-import {
-  App,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
@@ -34,6 +21,7 @@ import {
 } from '@/lib/ops-catalog';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 import styles from './catalogue.module.css';
 
@@ -148,30 +136,15 @@ export function Brands() {
           新增品牌
         </Button>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title="品牌加载失败"
-          extra={<Button onClick={list.reload}>重新加载</Button>}
-        />
-      ) : (
-        <Table<OpsBrand>
-          rowKey="id"
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: '没有符合条件的品牌' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个品牌`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<OpsBrand>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey="id"
+        columns={columns}
+        failedTitle="品牌加载失败"
+        emptyText="没有符合条件的品牌"
+        totalText={(total) => `共 ${total} 个品牌`}
+      />
       <BrandDrawer
         editing={editing}
         onClose={() => setEditing(null)}

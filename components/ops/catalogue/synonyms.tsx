@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Drawer, Form, Input, Radio, Result, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Drawer, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -24,6 +24,7 @@ import {
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { createListingUrl, EMPTY_PRODUCT_QUERY } from '@/lib/product-query';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 import styles from './catalogue.module.css';
 
@@ -163,30 +164,15 @@ export function Synonyms() {
           新增同义词
         </Button>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title="同义词加载失败"
-          extra={<Button onClick={() => setVersion((v) => v + 1)}>重新加载</Button>}
-        />
-      ) : (
-        <Table<OpsSynonym>
-          rowKey="id"
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: '没有符合条件的同义词' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<OpsSynonym>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey="id"
+        columns={columns}
+        failedTitle="同义词加载失败"
+        emptyText="没有符合条件的同义词"
+        onRetry={() => setVersion((v) => v + 1)}
+      />
       <ZeroResultQueries version={version} onAdd={(term) => setEditing({ kind: 'create', term })} />
       <SynonymDrawer
         editing={editing}

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Drawer, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Drawer, Input, Select, Space, Tag } from 'antd';
 import type { FormInstance, TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '@/api';
@@ -8,6 +8,7 @@ import { ConfirmPopover } from '@/components/forms/confirm-popover';
 import type { Page } from '@/api/types';
 import { WINDOW_STATE_LABELS, type WindowState } from '@/lib/ops-content';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 
 const PAGE_SIZE = 10;
@@ -111,31 +112,15 @@ export function ContentList<T extends object>({
           新增{noun}
         </Button>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title={`${noun}加载失败`}
-          extra={<Button onClick={list.reload}>重新加载</Button>}
-        />
-      ) : (
-        <Table<T>
-          rowKey={rowKey}
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: `没有符合条件的${noun}` }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<T>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey={rowKey}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        failedTitle={`${noun}加载失败`}
+        emptyText={`没有符合条件的${noun}`}
+      />
     </div>
   );
 }

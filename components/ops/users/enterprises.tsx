@@ -11,6 +11,7 @@ import { IDENTITY_NAME, tenantStatusDesc } from '@/lib/identity';
 import { OPS_SEARCH_MAX } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 import styles from './users.module.css';
 
@@ -125,30 +126,15 @@ export function Enterprises() {
           </Button>
         </Space>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title="企业加载失败"
-          extra={<Button onClick={list.reload}>重新加载</Button>}
-        />
-      ) : (
-        <Table<OpsEnterprise>
-          rowKey="id"
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: '没有符合条件的企业' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 家企业`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<OpsEnterprise>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey="id"
+        columns={columns}
+        failedTitle="企业加载失败"
+        emptyText="没有符合条件的企业"
+        totalText={(total) => `共 ${total} 家企业`}
+      />
       <EnterpriseDrawer id={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -33,6 +33,7 @@ import {
 } from '@/lib/ops-users';
 import { CertificationHistory } from './history';
 import consoleStyles from '../console.module.css';
+import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
 import styles from './users.module.css';
 
@@ -150,30 +151,15 @@ export function Users() {
           </Button>
         </Space>
       </form>
-      {list.loaded.kind === 'failed' ? (
-        <Result
-          status="error"
-          title="用户加载失败"
-          extra={<Button onClick={list.reload}>重新加载</Button>}
-        />
-      ) : (
-        <Table<OpsUser>
-          rowKey="id"
-          size="middle"
-          loading={list.loaded.kind === 'loading'}
-          columns={columns}
-          dataSource={list.records}
-          locale={{ emptyText: '没有符合条件的用户' }}
-          pagination={{
-            current: list.pageNo,
-            pageSize: PAGE_SIZE,
-            total: list.total,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 位用户`,
-            onChange: list.goTo,
-          }}
-        />
-      )}
+      <PagedTable<OpsUser>
+        list={list}
+        pageSize={PAGE_SIZE}
+        rowKey="id"
+        columns={columns}
+        failedTitle="用户加载失败"
+        emptyText="没有符合条件的用户"
+        totalText={(total) => `共 ${total} 位用户`}
+      />
       <UserDrawer id={open} onClose={() => setOpen(null)} onChanged={list.reload} />
     </>
   );
