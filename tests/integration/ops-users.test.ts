@@ -90,15 +90,13 @@ describe('access', () => {
     '%s: only a super admin; others 403 and nothing written',
     async (_, route, method, body) => {
       const target = await makeUser(PASSWORD);
-      await db
-        .insert(loginFailures)
-        .values({
-          kind: 'password',
-          phone: target.phone,
-          ip: '1.1.1.1',
-          failures: 3,
-          lastFailedAt: new Date(),
-        });
+      await db.insert(loginFailures).values({
+        kind: 'password',
+        phone: target.phone,
+        ip: '1.1.1.1',
+        failures: 3,
+        lastFailedAt: new Date(),
+      });
       const [auditBefore] = await db.select({ n: count() }).from(opsAudit);
       for (const who of [
         await signedInUser(1),
