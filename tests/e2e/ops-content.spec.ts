@@ -72,8 +72,13 @@ test('an article keeps its formatting and loses an injected script', async ({ pa
   const title = `集采周报${Date.now() % 100000}`;
   await signIn(page.request, DEMO.operator);
   await page.goto(`${MAIN}/ops?s=articles`);
-  await page.getByRole('button', { name: '新增文章' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   const drawer = page.getByRole('dialog', { name: '新增文章' });
+  // The section and its editor load on demand: a click before they are ready is lost.
+  await expect(async () => {
+    await page.getByRole('button', { name: '新增文章' }).click();
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await drawer.getByLabel('标题', { exact: true }).fill(title);
   const editor = drawer.getByRole('textbox', { name: '正文' });
   await editor.click();

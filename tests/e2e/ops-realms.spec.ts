@@ -97,7 +97,11 @@ test('an operator creates realm xinhe and publishes it; its host shows it within
   const visitor = await browser.newContext();
   // Timed on the document alone: a browser visit also runs this suite's axe scan.
   await expect(async () => {
-    const html = await (await visitor.request.get(XINHE)).text();
+    // Node does not resolve *.localhost as Chromium does: ask loopback with the realm's Host.
+    const res = await visitor.request.get(`${MAIN}/`, {
+      headers: { host: `xinhe.localhost:${PORT}` },
+    });
+    const html = await res.text();
     expect(html).toContain('<title>新禾建材集采平台</title>');
   }).toPass({ timeout: 5_000 });
   expect(Date.now() - published).toBeLessThan(5_000);
