@@ -110,13 +110,6 @@ const READABLE_PRESETS = Object.fromEntries(
 export function antdToken(tokens: ColorTokens) {
   return {
     colorPrimary: tokens.primary,
-    // antd lightens the hover fill (#1d4ed8 → #4373e6, 4.34:1 under white text): keep the
-    // lighter look only as far as a primary button's white label still reads on it.
-    colorPrimaryHover: shadeForContrast(
-      mixColors(tokens.primary, tokens.surface, 0.85),
-      [tokens.surface],
-      TEXT_CONTRAST,
-    ),
     colorPrimaryBg: tokens.primaryBg,
     colorLink: tokens.link,
     colorSuccess: tokens.success,

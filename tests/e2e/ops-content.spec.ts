@@ -106,7 +106,7 @@ test('an article keeps its formatting and loses an injected script', async ({ pa
     headers: { 'x-requested-with': 'XMLHttpRequest' },
     data: {
       ...stored.data,
-      content: `${stored.data.content}<script>window.__injected = 1</script><img src="/files/seed/avatar-08.png" onerror="window.__injected = 2">`,
+      content: `${stored.data.content}<script>window.__injected = 1</script><img src="/files/seed/avatar-08.png" alt="" onerror="window.__injected = 2">`,
     },
   });
   expect(res.status(), await res.text()).toBe(200);
