@@ -86,8 +86,12 @@ describe('the mall registry', () => {
       'item',
       'auth',
       'address',
-      // the operators' approval console (accounts issue)
+      // the operators' approval console (accounts issue) and the ops console's sections (issue 19)
       'ops',
+      'ops-catalog',
+      'ops-console',
+      'ops-content',
+      'ops-users',
       // the supplier centre's own catalogue (supplier-centre issue)
       'supplier-item',
       // 询比价: requests for quotation to many suppliers (issue 14)

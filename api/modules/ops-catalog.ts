@@ -45,7 +45,7 @@ export interface OpsBulkReviewResult {
   failed: { id: number; msg: string }[];
 }
 
-export const opsCatalogApi = defineApis('ops', {
+export const opsCatalogApi = defineApis('ops-catalog', {
   /** 类目树（含隐藏） GET /v1/api/ops/categories */
   opsCategories: endpoint<void, OpsCategory[]>()('GET', '/v1/api/ops/categories'),
   /** 新增类目 POST /v1/api/ops/categories */

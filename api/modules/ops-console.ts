@@ -68,7 +68,7 @@ export interface OpsRoleGrant {
   themeCode?: string | null;
 }
 
-export const opsConsoleApi = defineApis('ops', {
+export const opsConsoleApi = defineApis('ops-console', {
   /** 操作日志 GET /v1/api/ops/audit */
   opsAudit: endpoint<PageQuery & OpsAuditFilter, Page<OpsAuditEntry>>()('GET', '/v1/api/ops/audit'),
   /** 伙伴专区列表 GET /v1/api/ops/realms */

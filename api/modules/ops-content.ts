@@ -106,7 +106,7 @@ export type AdForm = z.input<typeof adInput>;
 type Filter = PageQuery & Record<string, string | number | undefined>;
 type Deleted = { id: number };
 
-export const opsContentApi = defineApis('ops', {
+export const opsContentApi = defineApis('ops-content', {
   /** 可投放内容的专区 GET /v1/api/ops/homeContent/realms */
   opsContentRealms: endpoint<void, { code: string; name: string }[]>()(
     'GET',

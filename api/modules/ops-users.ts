@@ -56,7 +56,7 @@ export interface OpsEnterpriseDetail extends OpsEnterprise {
 export type OpsUserQuery = PageQuery & { keyword?: string; status?: OpsUserStatus };
 export type OpsEnterpriseQuery = PageQuery & { keyword?: string; type?: number };
 
-export const opsUsersApi = defineApis('ops', {
+export const opsUsersApi = defineApis('ops-users', {
   /** 用户列表（手机号/姓名/企业名） GET /v1/api/ops/users */
   opsUsers: endpoint<OpsUserQuery, Page<OpsUser>>()('GET', '/v1/api/ops/users'),
   /** 用户详情：身份与认证记录 GET /v1/api/ops/users/{id} */
