@@ -55,9 +55,14 @@ test('a category renamed in the console shows its new name on its listing', asyn
 
   const renamed = `${leaf.name.slice(0, 14)}精选`;
   await page.goto('/ops?s=categories');
-  await page.getByRole('search', { name: '查找类目' }).getByRole('searchbox').fill(leaf.name);
-  await page.getByRole('search', { name: '查找类目' }).getByRole('searchbox').press('Enter');
+  const find = page.getByRole('search', { name: '查找类目' }).getByRole('searchbox');
   const row = page.getByRole('row').filter({ hasText: leaf.name }).last();
+  // The section loads on demand: a search typed before its tree has loaded is lost.
+  await expect(async () => {
+    await find.fill(leaf.name);
+    await find.press('Enter');
+    await expect(row.getByRole('button', { name: '编辑' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await row.getByRole('button', { name: '编辑' }).click();
   const drawer = page.getByRole('dialog', { name: `编辑类目：${leaf.name}` });
   await drawer.getByLabel('类目名称').fill(renamed);
