@@ -141,6 +141,8 @@ test('a realm operator of xinhe edits xinhe only', async ({ page, browser, conso
   consoleErrors.allow(/status of 403/);
   await signIn(page.request, DEMO.operator);
   await page.goto('/ops?s=roles');
+  // The section loads on demand: its list shows once it is ready to take the form.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('手机号', { exact: true }).fill(DEMO.personal);
   await page.getByRole('combobox', { name: '角色' }).click();
   await page.locator('.ant-select-item-option', { hasText: '专区运营' }).click();
