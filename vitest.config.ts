@@ -34,6 +34,9 @@ const scale = {
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest's default on 2 cores is one worker. Two halve the run; on PostgreSQL the server does
+    // much of the work in its own processes, so a third worker still pays.
+    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/${reportLabel}.json` }]]
       : ['default'],
