@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -213,13 +214,23 @@ export const popupReads = pgTable(
   (t) => [primaryKey({ columns: [t.popupId, t.readerKey] })],
 );
 
-/** GET seo(url): page title, description and keywords by route. */
-export const seoEntries = pgTable('seo_entries', {
-  url: varchar({ length: 128 }).primaryKey(),
-  title: varchar({ length: 128 }).notNull(),
-  description: varchar({ length: 500 }).notNull(),
-  keywords: varchar({ length: 255 }).notNull(),
-});
+/**
+ * GET seo(url): page title, description and keywords by route and realm. themeType null is the
+ * row for every realm; a realm's own row for the same path wins on that realm. One row per
+ * (url, realm), the every-realm row included (NULLS NOT DISTINCT).
+ */
+export const seoEntries = pgTable(
+  'seo_entries',
+  {
+    id: serial().primaryKey(),
+    url: varchar({ length: 128 }).notNull(),
+    themeType: integer(),
+    title: varchar({ length: 128 }).notNull(),
+    description: varchar({ length: 500 }).notNull(),
+    keywords: varchar({ length: 255 }).notNull(),
+  },
+  (t) => [unique('seo_entries_url_theme_uq').on(t.url, t.themeType).nullsNotDistinct()],
+);
 
 /**
  * Pages announced to search engines when they appear or go (server/services/url-announce):
