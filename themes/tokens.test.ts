@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeContrastProblems } from '@/lib/contrast';
+import { contrastRatio, TEXT_CONTRAST, themeContrastProblems } from '@/lib/contrast';
 import { builtinThemes } from './builtin';
 import { antdToken, mallVariables, themeColors } from './tokens';
 
@@ -8,6 +8,14 @@ describe('built-in themes', () => {
     '%s passes WCAG AA on every text/background pair',
     (_code, color) => {
       expect(themeContrastProblems(themeColors(color))).toEqual([]);
+    },
+  );
+
+  it.each(builtinThemes.map((t) => [t.code, t.themeColor] as const))(
+    '%s keeps white button labels readable on the hovered primary fill',
+    (_code, color) => {
+      const { colorPrimaryHover } = antdToken(themeColors(color));
+      expect(contrastRatio(colorPrimaryHover, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     },
   );
 });

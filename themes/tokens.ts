@@ -108,8 +108,12 @@ const READABLE_PRESETS = Object.fromEntries(
  * zero-runtime stylesheet: antd's own greys and red are below 4.5:1 on white.
  */
 export function antdToken(tokens: ColorTokens) {
+  // antd lightens the primary for hover; white labels on it fall under 4.5:1 (4.34 on the
+  // main blue), so the hover shade is darkened until they read.
+  const { colorPrimaryHover } = defaultAlgorithm({ ...seedToken, colorPrimary: tokens.primary });
   return {
     colorPrimary: tokens.primary,
+    colorPrimaryHover: shadeForContrast(colorPrimaryHover, [shared.inverseText], TEXT_CONTRAST),
     colorPrimaryBg: tokens.primaryBg,
     colorLink: tokens.link,
     colorSuccess: tokens.success,
