@@ -14,8 +14,8 @@ export const fileApi = defineApis('file', {
   publicUpload: endpoint<FormData, UploadedFile>()('POST', '/v1/api/file/publicUpload'),
   /** 公开文件上传凭证（直传存储桶的 POST 表单，或本站上传接口） GET /v1/api/file/stsPublicUpload */
   stsPublicUpload: endpoint<TicketParams, UploadSignature>()('GET', '/v1/api/file/stsPublicUpload'),
-  /** 私有文件访问签名 GET /v1/api/file/getSign */
-  getSign: endpoint<{ key: string }, string>()('GET', '/v1/api/file/getSign'),
+  /** 上传签名（登录用户的公开文件上传凭证，同 stsPublicUpload） GET /v1/api/file/getSign */
+  getSign: endpoint<TicketParams, UploadSignature>()('GET', '/v1/api/file/getSign'),
   /** 私有文件上传凭证 GET /v1/api/file/privateUploadWithSign */
   privateUploadWithSign: endpoint<TicketParams, UploadSignature>()(
     'GET',

@@ -9,7 +9,10 @@ export interface Province {
   citys: { id: number; name: string }[];
 }
 
-/** Provinces with their cities (getServerArea), in the stored order. */
+/**
+ * Provinces with their cities (getServerArea, address/findAll), in the stored order. The areas
+ * table holds every province and city the mall serves, so both calls answer the same tree.
+ */
 export async function serverArea(): Promise<Province[]> {
   const rows = await db
     .select()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile, UploadSignature } from '@/api/types';
 import { GET as serveFile } from '@/app/files/[...key]/route';
 import { POST as confirmUpload } from '@/app/v1/api/file/confirmUpload/route';
+import { GET as getSign } from '@/app/v1/api/file/getSign/route';
 import { GET as privateFile } from '@/app/v1/api/file/private/[...key]/route';
 import { GET as privateTicket } from '@/app/v1/api/file/privateUploadWithSign/route';
 import { GET as publicTicket } from '@/app/v1/api/file/stsPublicUpload/route';
@@ -122,6 +123,24 @@ describe('direct upload to the bucket', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('gives a signed-in user the same bucket ticket from getSign (the upload signature)', async () => {
+    const { cookie } = await signedInUser();
+    const url = `/v1/api/file/getSign?name=${encodeURIComponent('样板间.png')}&size=${png.length}`;
+    const signed = await json<UploadSignature>(
+      await getSign(request(url, { cookie, ip: nextIp() })),
+    );
+    const t = signed.data;
+    if (t.mode !== 'bucket') throw new Error('expected a bucket ticket');
+    expect(t.fields.key).toMatch(/^incoming\/public\/\d{6}\/[0-9a-f-]{36}\.png$/);
+    expect(t.fields.key!.startsWith(t.dir)).toBe(true);
+    expect(t.fields.Policy).toEqual(expect.any(String));
+    expect((await postToBucket(t, png)).status).toBe(204);
+    expect(await confirm(t.ticket, cookie)).toMatchObject({
+      status: 200,
+      data: { name: '样板间.png', type: 'png', size: png.length },
+    });
   });
 
   it('fixes the key, the size limit and the content type in a signed policy', async () => {
