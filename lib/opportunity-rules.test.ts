@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activityDetailNeedsLogin,
   activitySignSchema,
+  activitySignUpChangeSchema,
+  activitySignUpOpen,
   activitySignUpSchema,
   activityStatusLabel,
   ATTENDEES_MAX,
@@ -11,6 +13,8 @@ import {
   formatMinute,
   maskPhone,
   selfInquirySchema,
+  SIGN_UP_CHANGE_MSG,
+  signUpChangeRefusal,
 } from './opportunity-rules';
 
 describe('login rules (spec §6)', () => {
@@ -76,6 +80,44 @@ describe('activity sign-up schema', () => {
       phone: `1380000${String(i).padStart(4, '0')}`,
     }));
     expect(msg({ ...ok, attendees: many })).toBe(`参会人最多${ATTENDEES_MAX}位`);
+  });
+});
+
+describe('changing a sign-up', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  const activity = {
+    status: '1',
+    signUpDeadline: '2026-05-10T00:00:00Z',
+    startTime: '2026-05-12T01:00:00Z',
+  };
+
+  it('is open while signing up, until the deadline', () => {
+    expect(activitySignUpOpen(activity, now)).toBe(true);
+    expect(activitySignUpOpen({ ...activity, signUpDeadline: null }, now)).toBe(true);
+    expect(activitySignUpOpen({ ...activity, status: '2' }, now)).toBe(false);
+    expect(activitySignUpOpen(activity, new Date('2026-05-10T00:00:01Z'))).toBe(false);
+  });
+
+  it('is refused once sign-up has closed or the activity has started', () => {
+    expect(signUpChangeRefusal(activity, now)).toBeNull();
+    expect(signUpChangeRefusal({ ...activity, status: '0' }, now)).toBe(SIGN_UP_CHANGE_MSG.closed);
+    const noDeadline = { ...activity, signUpDeadline: null };
+    expect(signUpChangeRefusal(noDeadline, new Date('2026-05-12T01:00:00Z'))).toBe(
+      SIGN_UP_CHANGE_MSG.started,
+    );
+  });
+
+  it('needs the sign-up id and keeps who shared the poster out', () => {
+    const body = {
+      activityId: 3,
+      tenantName: '森华',
+      attendees: [{ name: '李明', phone: '13800000002' }],
+    };
+    expect(activitySignUpChangeSchema.safeParse(body).error?.issues[0]?.message).toBe(
+      '请选择要修改的报名',
+    );
+    const parsed = activitySignUpChangeSchema.parse({ ...body, id: '7', shareId: 'X' });
+    expect(parsed).toEqual({ ...body, id: 7 });
   });
 });
 

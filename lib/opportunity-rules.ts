@@ -11,6 +11,38 @@ export const bidDetailNeedsLogin = (showType: number) => showType !== BID_PUBLIC
 export const ACTIVITY_REVIEW_STATUS = '0';
 export const activityDetailNeedsLogin = (status: string) => status !== ACTIVITY_REVIEW_STATUS;
 
+/** Activities take sign-ups while signing up, status '1', until their deadline if they have one. */
+export const ACTIVITY_SIGNING_UP_STATUS = '1';
+
+interface SignUpWindow {
+  status: string;
+  signUpDeadline: Date | string | null;
+  startTime: Date | string;
+}
+
+export function activitySignUpOpen(a: Omit<SignUpWindow, 'startTime'>, now: Date): boolean {
+  return (
+    a.status === ACTIVITY_SIGNING_UP_STATUS &&
+    (!a.signUpDeadline || new Date(a.signUpDeadline) >= now)
+  );
+}
+
+export const SIGN_UP_CHANGE_MSG = {
+  notFound: '报名信息不存在',
+  closed: '活动报名已截止，不能再修改报名',
+  started: '活动已开始，不能再修改报名',
+  signedIn: '已有参会人签到，不能再修改报名',
+} as const;
+
+/**
+ * Why one's own sign-up may no longer be changed at `now`, or null: only while the activity
+ * still takes sign-ups and has not started (attendees are checked in from then on).
+ */
+export function signUpChangeRefusal(a: SignUpWindow, now: Date): string | null {
+  if (!activitySignUpOpen(a, now)) return SIGN_UP_CHANGE_MSG.closed;
+  return new Date(a.startTime) <= now ? SIGN_UP_CHANGE_MSG.started : null;
+}
+
 export const ACTIVITY_STATUS_LABEL: Record<string, string> = {
   '0': '活动回顾',
   '1': '报名中',
@@ -98,6 +130,11 @@ export const activitySignUpSchema = z.object({
     .max(ATTENDEES_MAX, `参会人最多${ATTENDEES_MAX}位`),
 });
 export type ActivitySignUpInput = z.input<typeof activitySignUpSchema>;
+
+/** Changing one's own sign-up (PUT activity): the same fields; who shared the poster stays. */
+export const activitySignUpChangeSchema = activitySignUpSchema
+  .omit({ shareId: true })
+  .extend({ id: idField('请选择要修改的报名') });
 
 export const SIGN_CODE_PATTERN = /^\d{4,8}$/;
 

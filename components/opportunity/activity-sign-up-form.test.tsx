@@ -96,3 +96,44 @@ describe('ActivitySignUpForm', () => {
     expect(push).not.toHaveBeenCalled();
   });
 });
+
+describe('changing a sign-up', () => {
+  it('starts from the sign-up and saves through PUT activity with its id', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${ORIGIN}/v1/api/activity`, async ({ request: req }) => {
+        const body = (await req.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return ok({ ...body, shareId: null, type: 1 });
+      }),
+    );
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(
+      withProviders(
+        <ActivitySignUpForm
+          activityId={5}
+          editing={{
+            id: 31,
+            tenantName: '南京海川建材有限公司',
+            attendees: [{ name: '陈思远', phone: '13912340001', position: null }],
+          }}
+          onSaved={onSaved}
+        />,
+      ),
+    );
+    expect(screen.getByLabelText('公司名称')).toHaveValue('南京海川建材有限公司');
+    const first = screen.getByRole('group', { name: '参会人1' });
+    await user.clear(within(first).getByLabelText('姓名'));
+    await user.type(within(first).getByLabelText('姓名'), '陈思源');
+    await user.click(screen.getByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodies[0]).toEqual({
+      id: 31,
+      activityId: 5,
+      tenantName: '南京海川建材有限公司',
+      attendees: [{ name: '陈思源', phone: '13912340001', position: '' }],
+    });
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -4,8 +4,10 @@ import { App, Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
 import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
+import type { ActivitySignUp } from '@/api/types';
 import { useSaving } from '@/components/forms/use-saving';
 import {
+  activitySignUpChangeSchema,
   activitySignUpSchema,
   ATTENDEES_MAX,
   type ActivitySignUpInput,
@@ -27,15 +29,28 @@ interface Props {
   successPath?: string;
   /** The phone poster signs up through the WeChat entry (POST activity/wx). */
   mobile?: boolean;
+  /** One's own sign-up to change (PUT activity) instead of a new one. */
+  editing?: { id: number; tenantName: string; attendees: Attendee[] };
+  /** After a change is saved. */
+  onSaved?: (signUp: ActivitySignUp) => void;
 }
 
 type Values = Omit<ActivitySignUpInput, 'activityId' | 'shareId'>;
+type Attendee = { name: string; phone: string; position?: string | null };
 
 /**
  * Activity sign-up (spec §3: activityId, tenantName, attendees): the company and one or more
- * attendees, checked with the server's schema. A visitor may sign up from a shared poster.
+ * attendees, checked with the server's schema. A visitor may sign up from a shared poster; a
+ * signed-in user may change their own sign-up (`editing`).
  */
-export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }: Props) {
+export function ActivitySignUpForm({
+  activityId,
+  shareId,
+  successPath,
+  mobile,
+  editing,
+  onSaved,
+}: Props) {
   const [form] = Form.useForm<Values>();
   const user = useUserStore((s) => s.userInfo);
   const { message } = App.useApp();
@@ -44,6 +59,13 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
 
   const submit = (values: Values) =>
     run(async () => {
+      if (editing) {
+        const body = activitySignUpChangeSchema.parse({ ...values, activityId, id: editing.id });
+        const saved = await api.activityUpdate(body);
+        void message.success('报名已修改');
+        onSaved?.(saved);
+        return;
+      }
       const payload = { ...values, activityId, ...(shareId ? { shareId } : {}) };
       const body = activitySignUpSchema.parse(payload);
       const result = await (mobile ? api.activitySignUpWx(body) : api.activitySignUp(body));
@@ -65,12 +87,20 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
     <MallForm
       form={form}
       layout="vertical"
-      aria-label="活动报名"
+      aria-label={editing ? '修改报名' : '活动报名'}
+      name={editing ? 'activity-sign-up-change' : undefined}
       onFinish={submit}
-      initialValues={{
-        tenantName: user?.enterpriseName ?? '',
-        attendees: [{ name: user?.name ?? '', phone: user?.phone ?? '', position: '' }],
-      }}
+      initialValues={
+        editing
+          ? {
+              tenantName: editing.tenantName,
+              attendees: editing.attendees.map((a) => ({ ...a, position: a.position ?? '' })),
+            }
+          : {
+              tenantName: user?.enterpriseName ?? '',
+              attendees: [{ name: user?.name ?? '', phone: user?.phone ?? '', position: '' }],
+            }
+      }
     >
       <Form.Item
         label="公司名称"
@@ -134,7 +164,7 @@ export function ActivitySignUpForm({ activityId, shareId, successPath, mobile }:
         size="large"
         className={styles.submit}
       >
-        提交报名
+        {editing ? '保存修改' : '提交报名'}
       </Button>
     </MallForm>
   );

@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  ne,
   sql,
   sum,
   type SQL,
@@ -16,9 +17,14 @@ import {
 import type { Activity, Page } from '@/api/types';
 import { signInRefusal, signInWindow } from '@/lib/activity-sign-in';
 import {
+  ACTIVITY_SIGNING_UP_STATUS,
   activityDetailNeedsLogin,
+  activitySignUpOpen,
   maskPhone,
+  SIGN_UP_CHANGE_MSG,
+  signUpChangeRefusal,
   type activitySignSchema,
+  type activitySignUpChangeSchema,
   type activitySignUpSchema,
 } from '@/lib/opportunity-rules';
 import { idField } from '@/lib/id';
@@ -36,7 +42,6 @@ import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 import { opportunityHref } from '@/lib/opportunity-tabs';
 import { notify } from './messages';
 
-const SIGNING_UP = '1';
 const id = () => param(idField().optional());
 
 export const mallActivityQuery = pageQuery(12).extend({
@@ -82,7 +87,7 @@ export async function mallActivityPage(
       .from(activities)
       .where(where)
       .orderBy(
-        sql`CASE WHEN ${activities.status} = ${SIGNING_UP} THEN 0 ELSE 1 END`,
+        sql`CASE WHEN ${activities.status} = ${ACTIVITY_SIGNING_UP_STATUS} THEN 0 ELSE 1 END`,
         desc(activities.startTime),
         desc(activities.id),
       )
@@ -156,9 +161,6 @@ async function activityRow(activityId: number): Promise<ActivityRow> {
   return row;
 }
 
-const isOpen = (r: ActivityRow, now: Date) =>
-  r.status === SIGNING_UP && (!r.signUpDeadline || r.signUpDeadline >= now);
-
 /**
  * An activity (activity/{id}). Non-review activities come back `locked` to visitors (spec §6),
  * with the poster fields only, which the shared poster pages also show to visitors.
@@ -184,7 +186,7 @@ export async function activityDetail(
     content: locked ? null : row.content,
     signUpCount: summary.signUpCount,
     signInCount: summary.signInCount,
-    open: isOpen(row, new Date()),
+    open: activitySignUpOpen(row, new Date()),
   };
   if (viewer && (viewer.isOperator || viewer.id === row.createUserId)) {
     const [code] = await db
@@ -207,33 +209,70 @@ export interface SignUpResult {
   type: number;
 }
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Attendee = { name: string; phone: string; position?: string };
+
+function assertDistinctPhones(attendees: Attendee[]): string[] {
+  const phones = attendees.map((a) => a.phone);
+  if (new Set(phones).size !== phones.length) throw badRequest('参会人手机号不能重复');
+  return phones;
+}
+
+/**
+ * Refuses phones already signed up for the activity and attendees beyond its capacity; the
+ * sign-up being changed (`except`) counts with neither.
+ */
+async function assertRoomFor(tx: Tx, row: ActivityRow, phones: string[], except?: number) {
+  const others = except ? ne(activityAttendees.signupId, except) : undefined;
+  const taken = await tx
+    .select({ phone: activityAttendees.phone })
+    .from(activityAttendees)
+    .where(
+      and(
+        eq(activityAttendees.activityId, row.id),
+        inArray(activityAttendees.phone, phones),
+        others,
+      ),
+    )
+    .limit(1);
+  if (taken[0]) throw badRequest(`手机号 ${taken[0].phone} 已报名该活动`);
+  if (row.capacity) {
+    const [used] = await tx
+      .select({ n: sum(activitySignups.attendees).mapWith(Number) })
+      .from(activitySignups)
+      .where(
+        and(
+          eq(activitySignups.activityId, row.id),
+          except ? ne(activitySignups.id, except) : undefined,
+        ),
+      );
+    if ((used?.n ?? 0) + phones.length > row.capacity) throw badRequest('报名人数已满');
+  }
+}
+
+/** Stores the attendees of a sign-up and answers them as the sign-up shows them. */
+async function insertAttendees(tx: Tx, signupId: number, activityId: number, list: Attendee[]) {
+  const people = list.map((a) => ({
+    signupId,
+    activityId,
+    name: a.name,
+    phone: a.phone,
+    position: a.position || null,
+  }));
+  await tx.insert(activityAttendees).values(people);
+  return people.map(({ name, phone, position }) => ({ name, phone, position }));
+}
+
 /** Signs a company up with its attendees (POST activity); a visitor may sign up from a poster. */
 export async function signUpActivity(
   input: z.output<typeof activitySignUpSchema>,
   viewer: SessionUser | null,
 ): Promise<SignUpResult> {
   const row = await activityRow(input.activityId);
-  if (!isOpen(row, new Date())) throw badRequest('活动报名已截止');
-  const phones = input.attendees.map((a) => a.phone);
-  if (new Set(phones).size !== phones.length) throw badRequest('参会人手机号不能重复');
+  if (!activitySignUpOpen(row, new Date())) throw badRequest('活动报名已截止');
+  const phones = assertDistinctPhones(input.attendees);
   return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ phone: activityAttendees.phone })
-      .from(activityAttendees)
-      .where(
-        and(eq(activityAttendees.activityId, row.id), inArray(activityAttendees.phone, phones)),
-      )
-      .limit(1);
-    if (taken[0]) throw badRequest(`手机号 ${taken[0].phone} 已报名该活动`);
-    if (row.capacity) {
-      const [used] = await tx
-        .select({ n: sum(activitySignups.attendees).mapWith(Number) })
-        .from(activitySignups)
-        .where(eq(activitySignups.activityId, row.id));
-      if ((used?.n ?? 0) + input.attendees.length > row.capacity) {
-        throw badRequest('报名人数已满');
-      }
-    }
+    await assertRoomFor(tx, row, phones);
     const first = input.attendees[0]!;
     const type = viewer?.topType === 1 ? 1 : viewer?.topType === 2 ? 2 : 3;
     const [signup] = await tx
@@ -250,21 +289,14 @@ export async function signUpActivity(
         phone: first.phone,
       })
       .returning();
-    const people = input.attendees.map((a) => ({
-      signupId: signup!.id,
-      activityId: row.id,
-      name: a.name,
-      phone: a.phone,
-      position: a.position || null,
-    }));
-    await tx.insert(activityAttendees).values(people);
+    const attendees = await insertAttendees(tx, signup!.id, row.id, input.attendees);
     if (viewer) {
       await notify(tx, {
         userId: viewer.id,
         side: type === 1 ? 'supplier' : type === 2 ? 'developer' : 'other',
         kind: 'activity',
         title: '活动报名成功',
-        content: `您已报名「${row.marketingName}」，共 ${people.length} 人。`,
+        content: `您已报名「${row.marketingName}」，共 ${attendees.length} 人。`,
         link: opportunityHref.activity(row),
       });
     }
@@ -272,9 +304,64 @@ export async function signUpActivity(
       id: signup!.id,
       activityId: row.id,
       tenantName: signup!.tenantName,
-      attendees: people.map(({ name, phone, position }) => ({ name, phone, position })),
+      attendees,
       shareId: signup!.shareId,
       type,
+    };
+  });
+}
+
+/**
+ * Changes the viewer's own sign-up (PUT activity): its company and attendees, while the
+ * activity takes sign-ups and has not started, and before anyone of it has signed in. Someone
+ * else's sign-up answers 404, as if it did not exist.
+ */
+export async function changeSignUp(
+  input: z.output<typeof activitySignUpChangeSchema>,
+  viewer: SessionUser,
+): Promise<SignUpResult> {
+  const own = and(
+    eq(activitySignups.id, input.id),
+    eq(activitySignups.activityId, input.activityId),
+    eq(activitySignups.userId, viewer.id),
+  );
+  const [found] = await db.select({ id: activitySignups.id }).from(activitySignups).where(own);
+  if (!found) throw notFound(SIGN_UP_CHANGE_MSG.notFound);
+  const row = await activityRow(input.activityId);
+  const refusal = signUpChangeRefusal(row, new Date());
+  if (refusal) throw badRequest(refusal);
+  const phones = assertDistinctPhones(input.attendees);
+  return db.transaction(async (tx) => {
+    const [signup] = await tx.select().from(activitySignups).where(own).for('update');
+    if (!signup) throw notFound(SIGN_UP_CHANGE_MSG.notFound);
+    const [signedIn] = await tx
+      .select({ id: activityAttendees.id })
+      .from(activityAttendees)
+      .where(
+        and(eq(activityAttendees.signupId, signup.id), isNotNull(activityAttendees.signedInAt)),
+      )
+      .limit(1);
+    if (signedIn) throw badRequest(SIGN_UP_CHANGE_MSG.signedIn);
+    await assertRoomFor(tx, row, phones, signup.id);
+    const first = input.attendees[0]!;
+    await tx
+      .update(activitySignups)
+      .set({
+        tenantName: input.tenantName,
+        attendees: input.attendees.length,
+        contactName: first.name,
+        phone: first.phone,
+      })
+      .where(eq(activitySignups.id, signup.id));
+    await tx.delete(activityAttendees).where(eq(activityAttendees.signupId, signup.id));
+    const attendees = await insertAttendees(tx, signup.id, row.id, input.attendees);
+    return {
+      id: signup.id,
+      activityId: row.id,
+      tenantName: input.tenantName,
+      attendees,
+      shareId: signup.shareId,
+      type: signup.type,
     };
   });
 }
