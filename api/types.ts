@@ -669,7 +669,7 @@ export interface DesignerSubmission {
   worksUrls: string[];
 }
 
-/** tenant/designer: designerStatus 0 none, 1 certified, 2 pending, -1 rejected. */
+/** authentication/detail: designerStatus 0 none, 1 certified, 2 pending, -1 rejected. */
 export interface DesignerCertificationInfo {
   designerStatus: number;
   isDesignerAccount: boolean;

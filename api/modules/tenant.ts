@@ -1,11 +1,5 @@
 import { defineApis, endpoint } from '../registry';
-import type {
-  DesignerCertificationInfo,
-  DesignerSubmission,
-  EnterpriseBasics,
-  EnterpriseInfo,
-  TenantCertification,
-} from '../types';
+import type { EnterpriseBasics, EnterpriseInfo, TenantCertification } from '../types';
 
 export const tenantApi = defineApis('tenant', {
   /** 提交企业认证 POST /v1/api/tenant/save */
@@ -37,14 +31,4 @@ export const tenantApi = defineApis('tenant', {
   ),
   /** 企业名称是否已认证 GET /v1/api/tenant/enterpriseCheck */
   enterpriseCheck: endpoint<{ name: string }, boolean>()('GET', '/v1/api/tenant/enterpriseCheck'),
-  /** 设计师认证信息 GET /v1/api/tenant/designer */
-  designerCertificationInfo: endpoint<void, DesignerCertificationInfo>()(
-    'GET',
-    '/v1/api/tenant/designer',
-  ),
-  /** 提交设计师认证 POST /v1/api/tenant/designer */
-  designerCertificationSave: endpoint<DesignerSubmission, null>()(
-    'POST',
-    '/v1/api/tenant/designer',
-  ),
 });

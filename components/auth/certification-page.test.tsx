@@ -157,7 +157,7 @@ describe('CertificationPage', () => {
   it('gives a designer account with type=2 the designer certification', async () => {
     signedIn({ ...me, enterpriseId: null, enterpriseStatus: null, isDesignerAccount: true });
     server.use(
-      http.get(`${ORIGIN}/v1/api/tenant/designer`, () =>
+      http.get(`${ORIGIN}/v1/api/authentication/detail`, () =>
         ok({
           designerStatus: -1,
           isDesignerAccount: true,

@@ -62,7 +62,7 @@ async function loadView(
     return { kind: 'company', existing };
   }
   if (type === 2 && user.isDesignerAccount) {
-    return { kind: 'designer', info: await api.designerCertificationInfo() };
+    return { kind: 'designer', info: await api.authenticationDetail() };
   }
   // Coming back after submitting: the enterprise in review is shown, not a blank form; after
   // approval, the company itself (a type in the query still asks for another identity's form).

@@ -48,7 +48,7 @@ export function DesignerCertificationForm({
     }
     setSending(true);
     try {
-      await api.designerCertificationSave(parsed.data);
+      await api.designerAuthentication(parsed.data);
       onSubmitted();
     } catch {
       // The request layer has shown why; the input stays.

@@ -2,16 +2,9 @@ import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  DesignerCertificationInfo,
-  EnterpriseBasics,
-  EnterpriseInfo,
-  UploadedFile,
-  UserInfoWire,
-} from '@/api/types';
+import type { EnterpriseBasics, EnterpriseInfo, UploadedFile, UserInfoWire } from '@/api/types';
 import { GET as privateFile } from '@/app/v1/api/file/private/[...key]/route';
 import { POST as privateUpload } from '@/app/v1/api/file/privateUpload/route';
-import { GET as designerInfo, POST as designerSave } from '@/app/v1/api/tenant/designer/route';
 import { GET as enterpriseCheck } from '@/app/v1/api/tenant/enterpriseCheck/route';
 import { GET as enterpriseType } from '@/app/v1/api/tenant/enterpriseType/[id]/route';
 import { GET as tenantInfo } from '@/app/v1/api/tenant/info/route';
@@ -22,9 +15,9 @@ import { PUT as tenantUpdate } from '@/app/v1/api/tenant/update/route';
 import { GET as userCurrent } from '@/app/v1/api/user/current/route';
 import { POST as reviewCertification } from '@/app/v1/api/ops/certifications/[id]/review/route';
 import { GET as pendingCertifications } from '@/app/v1/api/ops/certifications/route';
-import { CERT_MSG, DESIGNER_STATUS } from '@/lib/certification';
+import { CERT_MSG } from '@/lib/certification';
 import { db } from '@/server/db';
-import { enterprises, reviews, userEnterprises, users } from '@/server/db/schema';
+import { enterprises, reviews, userEnterprises } from '@/server/db/schema';
 import { insertBasics, json, request, signedInUser } from './fixtures';
 
 // Uploads go to a throw-away directory, set before the storage module reads the env.
@@ -404,33 +397,5 @@ describe('private licences', () => {
     expect((await read(operator.cookie)).status).toBe(200);
     expect((await read(cookie)).status).toBe(200);
     expect((await read((await signedInUser()).cookie)).status).toBe(404);
-  });
-});
-
-describe('designer certification', () => {
-  it('a designer account submits, an operator approves, designerStatus becomes 1', async () => {
-    const { user, cookie } = await signedInUser();
-    const body = { realName: '周子墨', designerType: 1, idCardUrl: await upload(cookie) };
-    const notDesigner = await json(
-      await designerSave(request('/v1/api/tenant/designer', { method: 'POST', cookie, body })),
-    );
-    expect(notDesigner.status).toBe(403);
-
-    await db.update(users).set({ isDesignerAccount: true }).where(eq(users.id, user.id));
-    const submitted = await json(
-      await designerSave(request('/v1/api/tenant/designer', { method: 'POST', cookie, body })),
-    );
-    expect(submitted.status).toBe(200);
-    const info = await json<DesignerCertificationInfo>(
-      await designerInfo(request('/v1/api/tenant/designer', { cookie })),
-    );
-    expect(info.data).toMatchObject({
-      designerStatus: DESIGNER_STATUS.pending,
-      submission: { realName: '周子墨', designerType: 1, worksUrls: [] },
-    });
-    const twice = await json(
-      await designerSave(request('/v1/api/tenant/designer', { method: 'POST', cookie, body })),
-    );
-    expect(twice.status).toBe(409);
   });
 });
