@@ -9,6 +9,9 @@ import {
   navKeyOfPath,
   parseDirectoryQuery,
   parseSupplierSearchQuery,
+  REGISTRATION_STATUS,
+  registrationSchema,
+  registrationStateText,
   routeNameOf,
   shareLink,
   showroomTabOf,
@@ -220,6 +223,20 @@ const good = {
   address: '禅城区季华路 1 号',
   referrer: '',
 };
+
+describe('registration (/enroll)', () => {
+  it('says where a sign-up stands, nothing before one', () => {
+    expect(registrationStateText(null)).toBeNull();
+    expect(registrationStateText(REGISTRATION_STATUS.pending)).toBe(SIGNUP_MSG.pending);
+    expect(registrationStateText(REGISTRATION_STATUS.approved)).toContain('优选供应商');
+    expect(registrationStateText(REGISTRATION_STATUS.rejected)).toContain('重新报名');
+  });
+
+  it('needs the enterprise to sign up', () => {
+    expect(registrationSchema.parse({ enterpriseId: '12' })).toEqual({ enterpriseId: 12 });
+    expect(registrationSchema.safeParse({}).error?.issues[0]?.message).toBe('请选择报名的企业');
+  });
+});
 
 describe('supplier application schema', () => {
   it('accepts every field of spec §3 and normalises the optional ones', () => {

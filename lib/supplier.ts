@@ -200,6 +200,23 @@ export function signUpOutcome(
   return { kind: 'open', enterpriseId };
 }
 
+/** A selected-supplier sign-up as /enroll reads it (registration/info): selected_supplier_signups.status. */
+export const REGISTRATION_STATUS = { pending: 0, approved: 1, rejected: -1 } as const;
+
+const REGISTRATION_STATE_TEXT: Record<number, string> = {
+  [REGISTRATION_STATUS.pending]: SIGNUP_MSG.pending,
+  [REGISTRATION_STATUS.approved]: '您的企业已成为优选供应商',
+  [REGISTRATION_STATUS.rejected]: '您的报名未通过审核，可按原因完善后重新报名',
+};
+
+/** What /enroll says about an enterprise's sign-up; null before it signed up. */
+export function registrationStateText(status: number | null): string | null {
+  return status === null ? null : (REGISTRATION_STATE_TEXT[status] ?? null);
+}
+
+/** Signing an enterprise up for the plan (registration/submit): one of the user's own. */
+export const registrationSchema = z.object({ enterpriseId: idField('请选择报名的企业') });
+
 // ---------------------------------------------------------------- supplier application (/apply)
 
 export const PRODUCT_MODES = ['自产自销', '代理经销', '贴牌生产', '工程施工'] as const;

@@ -21,9 +21,14 @@ export const AUTH_REDIRECT_DELAY_MS = 1500;
 export function SignUpButton({
   label = '立即报名',
   large = false,
+  via = 'apply',
+  onSignedUp,
 }: {
   label?: string;
   large?: boolean;
+  /** The call that signs up: apply/{tenantId}, or registration/submit on /enroll. */
+  via?: 'apply' | 'registration';
+  onSignedUp?: () => void;
 }) {
   const stores = useMallStores();
   const { message } = App.useApp();
@@ -60,11 +65,14 @@ export function SignUpButton({
           return;
         case 'open':
           try {
-            await api.applyTenant(outcome.enterpriseId);
+            await (via === 'registration'
+              ? api.registrationSubmit({ enterpriseId: outcome.enterpriseId })
+              : api.applyTenant(outcome.enterpriseId));
           } catch {
             return; // the request layer has shown why
           }
           await refreshUserInfo(stores.user);
+          onSignedUp?.();
           openDialog({
             kind: 'success',
             title: SIGNUP_MSG.successTitle,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Registration } from '@/api/modules/registration';
 import type {
   OpsSupplierApplication,
   Page,
@@ -18,6 +19,7 @@ import { canViewMembersOnly, isTenantStatus } from '@/lib/identity';
 import {
   maskPhone,
   RECRUIT_MSG,
+  REGISTRATION_STATUS,
   signUpOutcome,
   SIGNUP_MSG,
   type SupplierApplicationData,
@@ -37,7 +39,7 @@ import {
   users,
 } from '@/server/db/schema';
 import { forbidden, HttpError, notFound } from '@/server/http/errors';
-import { recordReview, stateLabel } from './certification';
+import { CERTIFICATION_MSG, recordReview, stateLabel } from './certification';
 import type { SessionUser } from './identity/session';
 import { loadUserInfo } from './identity/user-info';
 import { recruitStatus } from './opportunity';
@@ -111,6 +113,39 @@ export async function signUpSelectedSupplier(
     });
     return { id: signup!.id, tenantStatus: next.tenantStatus! };
   });
+}
+
+/**
+ * registration/info: where enterprise `enterpriseId` (by default the one in use) stands in the
+ * selected-supplier plan, for /enroll. Null without an enterprise; someone else's is a 404.
+ */
+export async function registrationInfo(
+  user: SessionUser,
+  enterpriseId: number | undefined,
+): Promise<Registration | null> {
+  const id = enterpriseId ?? user.enterpriseId;
+  if (id === null) return null;
+  const row = await ownEnterprise(user.id, id);
+  if (!row) {
+    if (enterpriseId === undefined) return null;
+    throw notFound(CERTIFICATION_MSG.notFound);
+  }
+  const [signup] = await db
+    .select({
+      status: selectedSupplierSignups.status,
+      createdAt: selectedSupplierSignups.createdAt,
+    })
+    .from(selectedSupplierSignups)
+    .where(eq(selectedSupplierSignups.enterpriseId, row.id));
+  const rejected = signup?.status === REGISTRATION_STATUS.rejected;
+  return {
+    enterpriseId: row.id,
+    enterpriseName: row.name,
+    tenantStatus: isTenantStatus(row.tenantStatus) ? row.tenantStatus : null,
+    status: signup?.status ?? null,
+    submittedAt: signup ? iso(signup.createdAt) : null,
+    rejectReason: rejected ? row.rejectReason : null,
+  };
 }
 
 // ---------------------------------------------------------------- supplier application
