@@ -7,6 +7,7 @@ import {
   nextBoundary,
   popupInput,
   seoInput,
+  seoTag,
   shanghaiMoment,
   shanghaiText,
   windowState,
@@ -136,5 +137,23 @@ describe('content forms', () => {
     expect(seoInput.safeParse({ ...row, url: 'product?x=1' }).error?.issues[0]?.message).toBe(
       '须以 / 开头，不含空格、? 或 #',
     );
+  });
+
+  it('takes an SEO row for every realm (no realm chosen) or for one realm', () => {
+    const row = { url: '/product', title: '首页', description: '描述', keywords: '建材' };
+    expect(seoInput.parse(row).themeCode).toBeNull();
+    expect(seoInput.parse({ ...row, themeCode: '' }).themeCode).toBeNull();
+    expect(seoInput.parse({ ...row, themeCode: ' jinwan ' }).themeCode).toBe('jinwan');
+    expect(
+      seoInput.safeParse({ ...row, themeCode: 'x'.repeat(33) }).error?.issues[0],
+    ).toMatchObject({ path: ['themeCode'], message: '最多 32 个字' });
+  });
+});
+
+describe('cache tags', () => {
+  it("tags the SEO row for every realm apart from each realm's own row of the path", () => {
+    expect(seoTag('/product')).toBe('seo:/product');
+    expect(seoTag('/product', 3)).toBe('seo:/product:3');
+    expect(seoTag('/product', 0)).not.toBe(seoTag('/product'));
   });
 });

@@ -159,8 +159,12 @@ export const bannerTag = (position: string, themeType?: number) =>
   themeType === undefined ? `banners:${position}` : `banners:${position}:${themeType}`;
 /** Articles of a channel (lists, the home page's information block, details). */
 export const articleTag = (channel: string) => `articles:${channel}`;
-/** One SEO row, by its path key (lib/seo seoPathKey). */
-export const seoTag = (pathKey: string) => `seo:${pathKey}`;
+/**
+ * The SEO rows of a path (lib/seo seoPathKey): the row for every realm, or one realm's own (by
+ * themeType). A realm's page carries both, as either row can decide its text.
+ */
+export const seoTag = (pathKey: string, themeType?: number) =>
+  themeType === undefined ? `seo:${pathKey}` : `seo:${pathKey}:${themeType}`;
 /** One lead text row, by its page key (lib/lead leadPageKey). */
 export const homeClueTag = (url: string) => `home-clue:${url}`;
 
@@ -356,6 +360,7 @@ const pagePath = (label: string) =>
   text(label, 128).regex(/^\/[^\s?#]*$/, '须以 / 开头，不含空格、? 或 #');
 
 export const seoInput = z.object({
+  themeCode: realm,
   url: pagePath('页面路径'),
   title: text('页面标题', 128),
   description: text('页面描述', 500),
@@ -424,3 +429,6 @@ export const CONTENT_LABELS: Record<string, string> = {
   pageSize: '每页条数',
   state: '排期状态',
 };
+
+/** The SEO form calls its title 页面标题. */
+export const SEO_LABELS: Record<string, string> = { ...CONTENT_LABELS, title: '页面标题' };

@@ -72,6 +72,9 @@ export interface OpsArticle extends OpsArticleRow {
 }
 
 export interface OpsSeo {
+  id: number;
+  /** null: every realm (a realm's own row for the same path wins there). */
+  themeCode: string | null;
   url: string;
   title: string;
   description: string;
@@ -99,7 +102,7 @@ export interface OpsAd {
 export type BannerForm = z.input<typeof bannerInput>;
 export type PopupForm = z.input<typeof popupInput>;
 export type ArticleForm = z.input<typeof articleInput>;
-export type SeoForm = z.input<typeof seoInput> & { previousUrl?: string };
+export type SeoForm = z.input<typeof seoInput>;
 export type HomeClueForm = z.input<typeof homeClueInput>;
 export type AdForm = z.input<typeof adInput>;
 
@@ -140,10 +143,12 @@ export const opsContentApi = defineApis('ops-content', {
   opsDeleteArticle: endpoint<void, Deleted>()('DELETE', '/v1/api/ops/articles/{id}'),
   /** SEO 设置列表 GET /v1/api/ops/seo */
   opsSeo: endpoint<Filter, Page<OpsSeo>>()('GET', '/v1/api/ops/seo'),
-  /** 保存页面 SEO 设置 PUT /v1/api/ops/seo */
-  opsSaveSeo: endpoint<SeoForm, OpsSeo>()('PUT', '/v1/api/ops/seo'),
-  /** 删除页面 SEO 设置 DELETE /v1/api/ops/seo */
-  opsDeleteSeo: endpoint<{ url: string }, { url: string }>()('DELETE', '/v1/api/ops/seo'),
+  /** 新增页面 SEO 设置 POST /v1/api/ops/seo */
+  opsCreateSeo: endpoint<SeoForm, OpsSeo>()('POST', '/v1/api/ops/seo'),
+  /** 修改页面 SEO 设置 PUT /v1/api/ops/seo/{id} */
+  opsUpdateSeo: endpoint<SeoForm, OpsSeo>()('PUT', '/v1/api/ops/seo/{id}'),
+  /** 删除页面 SEO 设置 DELETE /v1/api/ops/seo/{id} */
+  opsDeleteSeo: endpoint<void, Deleted>()('DELETE', '/v1/api/ops/seo/{id}'),
   /** 首页引导文案列表 GET /v1/api/ops/homeContent/clues */
   opsHomeClues: endpoint<Filter, Page<OpsHomeClue>>()('GET', '/v1/api/ops/homeContent/clues'),
   /** 新增引导文案 POST /v1/api/ops/homeContent/clues */

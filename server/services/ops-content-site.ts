@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { OpsAd, OpsHomeClue, OpsSeo } from '@/api/modules/ops-content';
 import type { Page } from '@/api/types';
 import {
@@ -40,80 +40,133 @@ export const keywordListQuery = pageQuery(10).extend({
 type KeywordQuery = z.output<typeof keywordListQuery>;
 
 // ---------------------------------------------------------------------------------------------
-// SEO rows, keyed by page path
+// SEO rows, per page path and realm (none: every realm)
 
-export const seoSaveInput = z.object({
-  /** The path the row had when the drawer opened; absent for a new row. */
-  previousUrl: z.string().trim().max(128).optional(),
+export const SEO_MSG = {
+  missing: '该页面的 SEO 设置不存在，请刷新列表',
+  taken: '该专区已有此页面的 SEO 设置',
+} as const;
+
+export const seoListQuery = keywordListQuery.extend({
+  themeCode: param(z.string().trim().max(32).optional()),
 });
 
-export async function listSeo(q: KeywordQuery): Promise<Page<OpsSeo>> {
-  const where = q.keyword
-    ? or(
-        ilike(seoEntries.url, containsPattern(q.keyword)),
-        ilike(seoEntries.title, containsPattern(q.keyword)),
-      )
-    : undefined;
-  const [records, total] = await selectPage(seoEntries, where, [asc(seoEntries.url)], q);
-  return toPage(records, total, q);
+type SeoRow = typeof seoEntries.$inferSelect;
+
+const toOpsSeo = ({ themeType, ...row }: SeoRow, realms: readonly Realm[]): OpsSeo => ({
+  ...row,
+  themeCode: realmCodeOf(realms, themeType),
+});
+
+/** The tag of the pages a row shows on: its path on its realm, or on every realm. */
+const seoRowTag = (row: Pick<SeoRow, 'url' | 'themeType'>) =>
+  seoTag(row.url, row.themeType ?? undefined);
+
+export async function listSeo(
+  grants: readonly OpsGrant[],
+  q: z.output<typeof seoListQuery>,
+): Promise<Page<OpsSeo>> {
+  const realms = await allRealms();
+  const where = and(
+    await realmListFilter(grants, seoEntries.themeType),
+    themeCodeWhere(realms, q.themeCode, seoEntries.themeType),
+    q.keyword
+      ? or(
+          ilike(seoEntries.url, containsPattern(q.keyword)),
+          ilike(seoEntries.title, containsPattern(q.keyword)),
+        )
+      : undefined,
+  );
+  // A path's row for every realm first, then the realms' own rows of it.
+  const order = [asc(seoEntries.url), sql`${seoEntries.themeType} asc nulls first`];
+  const [rows, total] = await selectPage(seoEntries, where, order, q);
+  return toPage(
+    rows.map((r) => toOpsSeo(r, realms)),
+    total,
+    q,
+  );
 }
 
-async function seoRow(url: string): Promise<OpsSeo | undefined> {
-  const [row] = await db.select().from(seoEntries).where(eq(seoEntries.url, url));
+async function loadSeo(id: number): Promise<SeoRow> {
+  const [row] = await db.select().from(seoEntries).where(eq(seoEntries.id, id));
+  if (!row) throw notFound(SEO_MSG.missing);
   return row;
 }
 
-/** Creates a row, or changes the one at previousUrl (also moving it to a new path). */
+/** One row per path and realm: another row there is refused before the unique index would. */
+async function seoTaken(url: string, themeType: number | null, id: number | null): Promise<void> {
+  const [row] = await db
+    .select({ id: seoEntries.id })
+    .from(seoEntries)
+    .where(
+      and(
+        eq(seoEntries.url, url),
+        themeType === null ? isNull(seoEntries.themeType) : eq(seoEntries.themeType, themeType),
+      ),
+    );
+  if (row && row.id !== id) throw new HttpError(409, SEO_MSG.taken);
+}
+
+/**
+ * Creates a row (id null) or changes one, path and realm included; a realm operator only rows of
+ * their realm, never the rows for every realm.
+ */
 export async function saveSeo(
   user: SessionUser,
-  input: SeoInput & { previousUrl?: string },
+  grants: readonly OpsGrant[],
+  id: number | null,
+  input: SeoInput,
 ): Promise<OpsSeo> {
-  const url = seoPathKey(input.url);
-  const previous = input.previousUrl ? seoPathKey(input.previousUrl) : null;
-  const before = previous ? await seoRow(previous) : undefined;
-  if (previous && !before) throw notFound('该页面的 SEO 设置不存在，请刷新列表');
-  if (url !== previous && (await seoRow(url))) {
-    throw new HttpError(409, `页面路径 ${url} 已有 SEO 设置，请直接编辑那一条`);
-  }
+  const before = id === null ? undefined : await loadSeo(id);
+  if (before) await assertRowRealm(grants, before.themeType);
+  const realm = await writableRealm(grants, input.themeCode);
   const values = {
-    url,
+    url: seoPathKey(input.url),
+    themeType: realm?.themeType ?? null,
     title: input.title,
     description: input.description,
     keywords: input.keywords,
   };
+  await seoTaken(values.url, values.themeType, id);
   const after = await db.transaction(async (tx) => {
-    if (before) await tx.delete(seoEntries).where(eq(seoEntries.url, before.url));
-    const [row] = await tx.insert(seoEntries).values(values).returning();
+    const [row] = before
+      ? await tx.update(seoEntries).set(values).where(eq(seoEntries.id, before.id)).returning()
+      : await tx.insert(seoEntries).values(values).returning();
     await recordOpsAction(tx, {
       actorId: user.id,
       action: before ? 'seo.update' : 'seo.create',
       targetType: 'seo',
-      targetId: url,
+      targetId: row!.id,
+      themeCode: realm?.code,
       before,
       after: row,
     });
     return row!;
   });
-  expireContent([seoTag(url), ...(before ? [seoTag(before.url)] : [])]);
-  return after;
+  expireContent([seoRowTag(after), ...(before ? [seoRowTag(before)] : [])]);
+  return toOpsSeo(after, await allRealms());
 }
 
-export async function deleteSeo(user: SessionUser, rawUrl: string): Promise<{ url: string }> {
-  const url = seoPathKey(rawUrl);
-  const before = await seoRow(url);
-  if (!before) throw notFound('该页面的 SEO 设置不存在，请刷新列表');
+export async function deleteSeo(
+  user: SessionUser,
+  grants: readonly OpsGrant[],
+  id: number,
+): Promise<{ id: number }> {
+  const before = await loadSeo(id);
+  const realm = await assertRowRealm(grants, before.themeType);
   await db.transaction(async (tx) => {
-    await tx.delete(seoEntries).where(eq(seoEntries.url, url));
+    await tx.delete(seoEntries).where(eq(seoEntries.id, id));
     await recordOpsAction(tx, {
       actorId: user.id,
       action: 'seo.delete',
       targetType: 'seo',
-      targetId: url,
+      targetId: id,
+      themeCode: realm?.code,
       before,
     });
   });
-  expireContent([seoTag(url)]);
-  return { url };
+  expireContent([seoRowTag(before)]);
+  return { id };
 }
 
 // ---------------------------------------------------------------------------------------------

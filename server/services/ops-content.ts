@@ -31,9 +31,9 @@ import { findOwnUpload } from './upload';
  * expires the tags of what it changed (docs/ops-console.md, 内容运营).
  */
 
-/** Content that belongs to one realm (banners, popups, ads) admits realm operators. */
+/** Content that belongs to one realm (banners, popups, ads, SEO rows) admits realm operators. */
 export const REALM_CONTENT_ROLES: OpsRole[] = ['content', 'realm'];
-/** Content of the whole mall (articles, SEO rows, lead texts) is for content operators only. */
+/** Content of the whole mall (articles, lead texts) is for content operators only. */
 export const SHARED_CONTENT_ROLES: OpsRole[] = ['content'];
 
 export const CONTENT_MSG = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import type { SeoInfo } from '@/api/modules/common';
@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/json-ld';
 import { seoTag } from '@/lib/ops-content';
 import { canonicalOrigin, SHARE_IMAGE_WIDTH, type PageSeo } from '@/lib/page-seo';
 import { resizedUrl } from '@/lib/image-params';
-import { seoPathKey } from '@/lib/seo';
+import { realmSeoRow, seoPathKey } from '@/lib/seo';
 import { db } from '@/server/db';
 import { seoEntries } from '@/server/db/schema';
 import { tagContentPage } from '@/server/services/ops-content';
@@ -16,38 +16,68 @@ import { getPageTheme, mainRealmOrigin, realmOrigin } from '@/server/services/th
 
 export const seoKeywords = (text: string) => text.split(/[,，]/).filter(Boolean);
 
-/** The SEO row of a page, or null when the table has none for it. */
-export const seoEntry = cache(async (url: string): Promise<SeoInfo | null> => {
-  await tagContentPage([seoTag(seoPathKey(url))]);
-  const [row] = await db
-    .select({
-      title: seoEntries.title,
-      description: seoEntries.description,
-      keywords: seoEntries.keywords,
-    })
-    .from(seoEntries)
-    .where(eq(seoEntries.url, seoPathKey(url)));
-  return row ?? null;
-});
+/** What a realm page (app/[theme]/…) gets, as its generateMetadata reads the realm from it. */
+export type RealmPageProps = { params: Promise<{ theme: string }> };
 
-/** seo(url): the page's row, else the home page's row, so every page gets a sensible answer. */
-export async function seoInfo(url: string): Promise<SeoInfo> {
+/**
+ * The SEO row a realm (by themeType; null: none known) shows for a page: its own row, else the
+ * row for every realm (lib/seo realmSeoRow); null when the table has neither.
+ */
+export const seoEntry = cache(
+  async (url: string, themeType: number | null): Promise<SeoInfo | null> => {
+    const key = seoPathKey(url);
+    await tagContentPage(
+      themeType === null ? [seoTag(key)] : [seoTag(key), seoTag(key, themeType)],
+    );
+    const rows = await db
+      .select({
+        themeType: seoEntries.themeType,
+        title: seoEntries.title,
+        description: seoEntries.description,
+        keywords: seoEntries.keywords,
+      })
+      .from(seoEntries)
+      .where(
+        and(
+          eq(seoEntries.url, key),
+          themeType === null
+            ? isNull(seoEntries.themeType)
+            : or(isNull(seoEntries.themeType), eq(seoEntries.themeType, themeType)),
+        ),
+      );
+    const row = realmSeoRow(rows, themeType);
+    return row ? { title: row.title, description: row.description, keywords: row.keywords } : null;
+  },
+);
+
+/** The themeType of a page's realm, by the theme segment of its route. */
+const realmType = async (themeCode: string | undefined) =>
+  themeCode ? (await getPageTheme(themeCode)).themeType : null;
+
+/**
+ * seo(url) on a realm: the page's row, else the home page's row (each the realm's own first), so
+ * every page gets a sensible answer.
+ */
+export async function seoInfo(url: string, themeType: number | null): Promise<SeoInfo> {
   return (
-    (await seoEntry(url)) ?? (await seoEntry('/')) ?? { title: '', description: '', keywords: '' }
+    (await seoEntry(url, themeType)) ??
+    (await seoEntry('/', themeType)) ?? { title: '', description: '', keywords: '' }
   );
 }
 
 /**
- * Metadata for a page from the SEO table, else from the page itself. Titles go through the
- * realm's title template (`… - 筑采商城`), so one row serves every realm.
+ * Metadata for a page of a realm (its theme segment) from the SEO table, else from the page
+ * itself. Titles go through the realm's title template (`… - 筑采商城`), so one row can serve
+ * every realm.
  */
 export async function seoMetadata(
+  themeCode: string | undefined,
   path: string,
   fallback: { title: Metadata['title']; description?: string | null },
 ): Promise<Metadata> {
   // A path with a content query (?id=, ?area=) would find the row of its bare path, which is
   // not about it.
-  const row = path.includes('?') ? null : await seoEntry(path);
+  const row = path.includes('?') ? null : await seoEntry(path, await realmType(themeCode));
   if (!row) {
     return fallback.description
       ? { title: fallback.title, description: fallback.description }
@@ -91,11 +121,11 @@ export async function pageMetadata(
   { index = true }: { index?: boolean } = {},
 ): Promise<Metadata> {
   // Query-named pages (?id=) would find the row of their bare path, which is not about them.
-  const [row, theme, urls] = await Promise.all([
-    seo.path.includes('?') ? null : seoEntry(seo.path),
+  const [theme, urls] = await Promise.all([
     themeCode ? getPageTheme(themeCode) : undefined,
     pageUrls(themeCode, seo),
   ]);
+  const row = seo.path.includes('?') ? null : await seoEntry(seo.path, theme?.themeType ?? null);
   const title = row?.title || seo.title;
   const description = row?.description || seo.description;
   // A data: URL (an inline SVG logo) is no picture a share card can fetch.
@@ -133,12 +163,12 @@ export async function listMetadata(
   themeCode: string | undefined,
   path: string,
   query: Parameters<typeof canonicalOf>[1] | null,
-  fallback: Parameters<typeof seoMetadata>[1],
+  fallback: Parameters<typeof seoMetadata>[2],
   { catalogue = false }: { catalogue?: boolean } = {},
 ): Promise<Metadata> {
   const verdict = canonicalOf(path, query ?? {});
   const [base, urls] = await Promise.all([
-    seoMetadata(verdict.path, fallback),
+    seoMetadata(themeCode, verdict.path, fallback),
     pageUrls(themeCode, { path: verdict.path, catalogue }),
   ]);
   return {

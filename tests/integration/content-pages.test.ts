@@ -213,11 +213,13 @@ describe('seo', () => {
   });
 
   it('turns a row into page metadata, or keeps the page title without one', async () => {
-    expect(await seoMetadata('/certificates', { title: '绿色低碳产品' })).toEqual({
+    expect(await seoMetadata('main', '/certificates', { title: '绿色低碳产品' })).toEqual({
       title: '绿色低碳建材',
       description: '绿色建材认证产品',
       keywords: ['绿色建材', '低碳'],
     });
-    expect(await seoMetadata('/rent', { title: '租赁资讯' })).toEqual({ title: '租赁资讯' });
+    expect(await seoMetadata('main', '/rent', { title: '租赁资讯' })).toEqual({
+      title: '租赁资讯',
+    });
   });
 });

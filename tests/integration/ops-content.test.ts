@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type * as nextCache from 'next/cache';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OpsArticle, OpsBanner } from '@/api/modules/ops-content';
+import type { OpsArticle, OpsBanner, OpsSeo } from '@/api/modules/ops-content';
 import type { Page } from '@/api/types';
+import { GET as publicSeoRoute } from '@/app/v1/api/common/seo/route';
 import * as articleItem from '@/app/v1/api/ops/articles/[id]/route';
 import * as articleList from '@/app/v1/api/ops/articles/route';
 import * as bannerItem from '@/app/v1/api/ops/banners/[id]/route';
@@ -15,7 +17,8 @@ import * as clueItem from '@/app/v1/api/ops/homeContent/clues/[id]/route';
 import * as clueList from '@/app/v1/api/ops/homeContent/clues/route';
 import * as popupItem from '@/app/v1/api/ops/popups/[id]/route';
 import * as popupList from '@/app/v1/api/ops/popups/route';
-import * as seoRoute from '@/app/v1/api/ops/seo/route';
+import * as seoItem from '@/app/v1/api/ops/seo/[id]/route';
+import * as seoList from '@/app/v1/api/ops/seo/route';
 import { POST as publicUpload } from '@/app/v1/api/file/publicUpload/route';
 import { db } from '@/server/db';
 import {
@@ -30,6 +33,7 @@ import {
   themes,
 } from '@/server/db/schema';
 import { homeBanners } from '@/server/services/home-content';
+import { seoMetadata } from '@/server/services/seo';
 import { getThemeByCode, clearThemeCache } from '@/server/services/theme';
 import { builtinThemes } from '@/themes/builtin';
 import { insertBasics, json, request, signedInUser } from './fixtures';
@@ -41,6 +45,19 @@ await vi.hoisted(async () => {
   process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'mall-ops-content-'));
 });
 afterAll(() => rm(process.env.UPLOAD_DIR!, { recursive: true, force: true }));
+
+// The page cache as the reads tag it and the writes expire it (outside Next there is none).
+const cacheTags = vi.hoisted(() => ({ read: [] as string[], expired: [] as string[] }));
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof nextCache>()),
+  unstable_cache:
+    <T>(fn: () => Promise<T>, _keys: string[], options: { tags?: string[] } = {}) =>
+    () => {
+      cacheTags.read.push(...(options.tags ?? []));
+      return fn();
+    },
+  revalidateTag: (tag: string) => void cacheTags.expired.push(tag),
+}));
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 let content: Person;
@@ -225,23 +242,36 @@ describe('who may call the content endpoints', () => {
             withId(1),
           ),
       ],
-      ['GET seo', () => seoRoute.GET(request('/v1/api/ops/seo', { cookie: buyer.cookie }))],
+      ['GET seo', () => seoList.GET(request('/v1/api/ops/seo', { cookie: buyer.cookie }))],
       [
-        'PUT seo',
+        'POST seo',
         () =>
-          seoRoute.PUT(
+          seoList.POST(
             request('/v1/api/ops/seo', {
-              method: 'PUT',
+              method: 'POST',
               cookie: buyer.cookie,
               body: { url: '/x', title: 't', description: 'd', keywords: 'k' },
             }),
           ),
       ],
       [
-        'DELETE seo',
+        'PUT seo/{id}',
         () =>
-          seoRoute.DELETE(
-            request('/v1/api/ops/seo?url=/', { method: 'DELETE', cookie: buyer.cookie }),
+          seoItem.PUT(
+            request('/v1/api/ops/seo/1', {
+              method: 'PUT',
+              cookie: buyer.cookie,
+              body: { url: '/x', title: 't', description: 'd', keywords: 'k' },
+            }),
+            withId(1),
+          ),
+      ],
+      [
+        'DELETE seo/{id}',
+        () =>
+          seoItem.DELETE(
+            request('/v1/api/ops/seo/1', { method: 'DELETE', cookie: buyer.cookie }),
+            withId(1),
           ),
       ],
       [
@@ -458,15 +488,11 @@ describe('banners', () => {
     expect(await auditCount()).toBe(audits);
   });
 
-  it('keeps mall-wide content (articles, SEO) from realm operators', async () => {
+  it('keeps mall-wide content (articles) from realm operators', async () => {
     const res = await json(
       await articleList.GET(request('/v1/api/ops/articles', { cookie: xinheOperator.cookie })),
     );
     expect(res.status).toBe(403);
-    const seo = await json(
-      await seoRoute.GET(request('/v1/api/ops/seo', { cookie: xinheOperator.cookie })),
-    );
-    expect(seo.status).toBe(403);
   });
 });
 
@@ -518,27 +544,185 @@ describe('articles', () => {
 });
 
 describe('SEO rows', () => {
-  it('creates, moves and deletes a row by path; a taken path is refused', async () => {
-    const put = (body: Record<string, unknown>) =>
-      seoRoute.PUT(request('/v1/api/ops/seo', { method: 'PUT', cookie: content.cookie, body }));
-    const row = { url: '/rent', title: '设备租赁', description: '租赁资讯', keywords: '租赁' };
-    expect((await json(await put(row))).status).toBe(200);
-    expect((await json(await put({ ...row, url: '/help' }))).status).toBe(200);
-    const taken = await json(await put({ ...row, url: '/help', previousUrl: '/rent' }));
-    expect(taken.status).toBe(409);
-    const moved = await json(await put({ ...row, url: '/rent/list', previousUrl: '/rent' }));
-    expect(moved.status).toBe(200);
-    expect((await db.select().from(seoEntries)).map((r) => r.url).sort()).toEqual([
-      '/help',
-      '/rent/list',
+  const seoBody = (over: Record<string, unknown> = {}) => ({
+    url: '/rent',
+    title: '设备租赁',
+    description: '租赁资讯',
+    keywords: '租赁',
+    ...over,
+  });
+  const create = (person: Person, body: Record<string, unknown>) =>
+    seoList.POST(request('/v1/api/ops/seo', { method: 'POST', cookie: person.cookie, body }));
+  const update = (person: Person, id: number, body: Record<string, unknown>) =>
+    seoItem.PUT(
+      request(`/v1/api/ops/seo/${id}`, { method: 'PUT', cookie: person.cookie, body }),
+      withId(id),
+    );
+  const remove = (person: Person, id: number) =>
+    seoItem.DELETE(
+      request(`/v1/api/ops/seo/${id}`, { method: 'DELETE', cookie: person.cookie }),
+      withId(id),
+    );
+  const rows = () => db.select().from(seoEntries).orderBy(seoEntries.id);
+  /** GET seo(url) as a browser on that host asks it. */
+  const publicSeo = async (host: string, url: string) =>
+    (
+      await json<{ title: string }>(
+        await publicSeoRoute(request(`/v1/api/common/seo?url=${url}`, { host })),
+      )
+    ).data.title;
+
+  let generic: OpsSeo;
+  let jinwanRow: OpsSeo;
+
+  it("serves a realm's own row on its host and the row for every realm elsewhere", async () => {
+    const made = await json<OpsSeo>(await create(content, seoBody()));
+    expect(made.status).toBe(200);
+    generic = made.data;
+    expect(generic).toMatchObject({ themeCode: null, url: '/rent' });
+    const own = await json<OpsSeo>(
+      await create(content, seoBody({ themeCode: 'jinwan', url: '/rent/', title: '金湾租赁' })),
+    );
+    expect(own.status).toBe(200);
+    jinwanRow = own.data;
+    expect(jinwanRow).toMatchObject({ themeCode: 'jinwan', url: '/rent' });
+
+    expect(await publicSeo('jinwan.localhost', '/rent?page=2')).toBe('金湾租赁');
+    expect(await publicSeo('localhost:3000', '/rent')).toBe('设备租赁');
+    expect(await publicSeo('xinhe.localhost', '/rent')).toBe('设备租赁');
+    expect((await seoMetadata('jinwan', '/rent', { title: '租赁资讯' })).title).toBe('金湾租赁');
+    expect((await seoMetadata('xinhe', '/rent', { title: '租赁资讯' })).title).toBe('设备租赁');
+    // Without its own row a realm falls back to the home row, its own first.
+    await db.insert(seoEntries).values([
+      { url: '/', title: '全站首页', description: 'd', keywords: 'k' },
+      {
+        url: '/',
+        themeType: (await getThemeByCode('jinwan'))!.themeType,
+        title: '金湾首页',
+        description: 'd',
+        keywords: 'k',
+      },
     ]);
-    const gone = await json(
-      await seoRoute.DELETE(
-        request('/v1/api/ops/seo?url=/help', { method: 'DELETE', cookie: content.cookie }),
+    expect(await publicSeo('jinwan.localhost', '/nowhere')).toBe('金湾首页');
+    expect(await publicSeo('localhost:3000', '/nowhere')).toBe('全站首页');
+  });
+
+  it('refuses a second row for a path on the same realm, and writes nothing', async () => {
+    const before = await rows();
+    const audits = await auditCount();
+    for (const body of [seoBody({ url: '/rent/' }), seoBody({ themeCode: 'jinwan' })]) {
+      const res = await json(await create(content, body));
+      expect([res.status, res.msg]).toEqual([409, '该专区已有此页面的 SEO 设置']);
+    }
+    const moved = await json(await update(content, generic.id, seoBody({ themeCode: 'jinwan' })));
+    expect([moved.status, moved.msg]).toEqual([409, '该专区已有此页面的 SEO 设置']);
+    expect(await rows()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('answers 400 naming the field', async () => {
+    const res = await json(await create(content, seoBody({ title: '长'.repeat(129) })));
+    expect([res.status, res.msg]).toEqual([400, '参数「页面标题」错误：最多 128 个字']);
+    const url = await json(await create(content, seoBody({ url: 'rent?x=1' })));
+    expect([url.status, url.msg]).toEqual([
+      400,
+      '参数「页面路径」错误：须以 / 开头，不含空格、? 或 #',
+    ]);
+  });
+
+  it("keeps a realm operator to their realm: never another realm's rows nor the shared ones", async () => {
+    const before = await rows();
+    const audits = await auditCount();
+    const refused = [
+      await create(xinheOperator, seoBody({ url: '/help' })),
+      await create(xinheOperator, seoBody({ url: '/help', themeCode: 'jinwan' })),
+      await update(xinheOperator, generic.id, seoBody({ title: '改' })),
+      await update(xinheOperator, generic.id, seoBody({ themeCode: 'xinhe' })),
+      await update(xinheOperator, jinwanRow.id, seoBody({ themeCode: 'xinhe' })),
+      await remove(xinheOperator, generic.id),
+      await remove(xinheOperator, jinwanRow.id),
+    ];
+    for (const res of refused) expect((await json(res)).status).toBe(403);
+    expect(await rows()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+
+    const list = await json<Page<OpsSeo>>(
+      await seoList.GET(request('/v1/api/ops/seo', { cookie: xinheOperator.cookie })),
+    );
+    expect(list.status).toBe(200);
+    expect(list.data.records).toEqual([]);
+  });
+
+  it('lets a realm operator keep their own rows, each write audited', async () => {
+    const made = await json<OpsSeo>(
+      await create(xinheOperator, seoBody({ themeCode: 'xinhe', title: '新河租赁' })),
+    );
+    expect(made.status).toBe(200);
+    expect(await publicSeo('xinhe.localhost', '/rent')).toBe('新河租赁');
+    const [created] = await db
+      .select()
+      .from(opsAudit)
+      .where(and(eq(opsAudit.action, 'seo.create'), eq(opsAudit.targetId, String(made.data.id))));
+    expect(created).toMatchObject({ actorId: xinheOperator.user.id, themeCode: 'xinhe' });
+
+    const changed = await json<OpsSeo>(
+      await update(
+        xinheOperator,
+        made.data.id,
+        seoBody({ themeCode: 'xinhe', url: '/rent/list', title: '新河租赁列表' }),
       ),
     );
-    expect(gone.status).toBe(200);
-    const actions = (await db.select({ a: opsAudit.action }).from(opsAudit)).map((r) => r.a);
-    expect(actions).toEqual(expect.arrayContaining(['seo.create', 'seo.update', 'seo.delete']));
+    expect(changed.data).toMatchObject({ id: made.data.id, url: '/rent/list', themeCode: 'xinhe' });
+    const list = await json<Page<OpsSeo>>(
+      await seoList.GET(request('/v1/api/ops/seo', { cookie: xinheOperator.cookie })),
+    );
+    expect(list.data.records.map((r) => [r.url, r.themeCode])).toEqual([['/rent/list', 'xinhe']]);
+    expect((await json(await remove(xinheOperator, made.data.id))).status).toBe(200);
+
+    const audit = await db
+      .select()
+      .from(opsAudit)
+      .where(and(eq(opsAudit.targetType, 'seo'), eq(opsAudit.targetId, String(made.data.id))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['seo.create', 'seo.delete', 'seo.update']);
+    expect(audit.find((a) => a.action === 'seo.update')).toMatchObject({
+      before: expect.objectContaining({ url: '/rent' }),
+      after: expect.objectContaining({ url: '/rent/list' }),
+    });
+  });
+
+  it("tags a realm's page with both rows of its path; a write expires only its own row's", async () => {
+    const jinwan = (await getThemeByCode('jinwan'))!.themeType;
+    cacheTags.read.length = 0;
+    await seoMetadata('jinwan', '/help', { title: '帮助中心' });
+    expect(cacheTags.read).toEqual(expect.arrayContaining(['seo:/help', `seo:/help:${jinwan}`]));
+
+    cacheTags.expired.length = 0;
+    const own = await json<OpsSeo>(
+      await create(content, seoBody({ url: '/help', themeCode: 'jinwan' })),
+    );
+    expect(cacheTags.expired).toEqual([`seo:/help:${jinwan}`]);
+    cacheTags.expired.length = 0;
+    await update(content, own.data.id, seoBody({ url: '/help' }));
+    expect(cacheTags.expired.sort()).toEqual(['seo:/help', `seo:/help:${jinwan}`]);
+    cacheTags.expired.length = 0;
+    await remove(content, own.data.id);
+    expect(cacheTags.expired).toEqual(['seo:/help']);
+  });
+
+  it('lists and filters the rows by realm for a content operator', async () => {
+    const all = await json<Page<OpsSeo>>(
+      await seoList.GET(request('/v1/api/ops/seo?keyword=rent', { cookie: content.cookie })),
+    );
+    expect(all.data.records.map((r) => [r.url, r.themeCode])).toEqual([
+      ['/rent', null],
+      ['/rent', 'jinwan'],
+    ]);
+    const jinwan = await json<Page<OpsSeo>>(
+      await seoList.GET(request('/v1/api/ops/seo?themeCode=jinwan', { cookie: content.cookie })),
+    );
+    expect(jinwan.data.records.map((r) => [r.url, r.themeCode])).toEqual([
+      ['/', 'jinwan'],
+      ['/rent', 'jinwan'],
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import { getPageTheme, realmOrigin } from '@/server/services/theme';
 type Props = { params: Promise<{ theme: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [theme, seo] = await Promise.all([getPageTheme((await params).theme), seoInfo('/')]);
+  const theme = await getPageTheme((await params).theme);
+  const seo = await seoInfo('/', theme.themeType);
   // The home page is titled with the realm's own name; the SEO row adds what search engines read.
   // Every realm's home is its own page (docs/seo.md): canonical to the realm itself.
   const url = `${realmOrigin(theme)}/`;

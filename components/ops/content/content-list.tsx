@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Drawer, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Drawer, Form, Input, Select, Space, Tag } from 'antd';
 import type { FormInstance, TableColumnsType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '@/api';
@@ -255,6 +255,43 @@ export function useRealms(): { code: string; name: string }[] {
 /** A realm code as people read it: its name, or 全部专区 for content every realm shows. */
 export const realmName = (realms: { code: string; name: string }[], code: string | null) =>
   code === null ? '全部专区' : (realms.find((r) => r.code === code)?.name ?? code);
+
+/** The 专区 filter of a content list: the realms the operator may see. */
+export const realmFilter = (realms: { code: string; name: string }[]): FilterField => ({
+  key: 'themeCode',
+  label: '专区',
+  options: realms.map((r) => ({ value: r.code, label: r.name })),
+});
+
+/**
+ * 所属专区 of a drawer form (field themeCode, lib/ops-content): one of the operator's realms, or
+ * 全部专区 (null) for operators who may put content on every realm.
+ */
+export function RealmField({
+  realms,
+  mayPickAll,
+  extra,
+}: {
+  realms: { code: string; name: string }[];
+  mayPickAll: boolean;
+  extra?: ReactNode;
+}) {
+  const options = [
+    ...(mayPickAll ? [{ value: '', label: realmName(realms, null) }] : []),
+    ...realms.map((r) => ({ value: r.code, label: r.name })),
+  ];
+  return (
+    <Form.Item
+      label="所属专区"
+      name="themeCode"
+      extra={extra}
+      getValueProps={(v: string | null) => ({ value: v ?? '' })}
+      normalize={(v: string) => v || null}
+    >
+      <Select aria-label="所属专区" options={options} />
+    </Form.Item>
+  );
+}
 
 /** Options of a label map (lib/ops-content …_LABELS) for a Select. */
 export const optionsOf = (labels: Record<string, string>) =>

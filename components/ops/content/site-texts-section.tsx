@@ -24,6 +24,8 @@ import {
   ContentDrawer,
   ContentList,
   optionsOf,
+  RealmField,
+  realmFilter,
   realmName,
   RowActions,
   useRealms,
@@ -32,18 +34,14 @@ import {
 import styles from './content.module.css';
 
 /**
- * 页面文案: the SEO table and the home lead texts (mall-wide, 内容运营) and the ads (per realm,
- * 专区运营 too), one tab each.
+ * 页面文案: the SEO table and the ads (per realm, 专区运营 too) and the home lead texts
+ * (mall-wide, 内容运营), one tab each.
  */
 export function SiteTextsSection({ grants }: ConsoleSectionProps) {
   const shared = opsAllows(grants, { role: ['content'] });
   const items = [
-    ...(shared
-      ? [
-          { key: 'seo', label: 'SEO 设置', children: <SeoTab /> },
-          { key: 'clues', label: '首页引导文案', children: <CluesTab /> },
-        ]
-      : []),
+    { key: 'seo', label: 'SEO 设置', children: <SeoTab mayPickAll={shared} /> },
+    ...(shared ? [{ key: 'clues', label: '首页引导文案', children: <CluesTab /> }] : []),
     { key: 'ads', label: '广告位', children: <AdsTab mayPickAll={shared} /> },
   ];
   return <Tabs items={items} destroyOnHidden />;
@@ -62,20 +60,38 @@ function useEditing<T>() {
   return { version, editing, setEditing, reload, saved };
 }
 
-function SeoTab() {
+function SeoTab({ mayPickAll }: { mayPickAll: boolean }) {
+  const realms = useRealms();
   const { version, editing, setEditing, reload, saved } = useEditing<OpsSeo>();
   const load = useCallback((q: ListQuery) => api.opsSeo(q), []);
   const [form] = Form.useForm<SeoForm>();
   const [saving, save] = useSaving();
   const row = editing && editing !== 'new' ? editing : null;
   const shape = seoInput.shape;
+  // A path can have a row per realm, so a row is named by both.
+  const nameOf = (r: OpsSeo) => `${r.url}（${realmName(realms, r.themeCode)}）`;
 
   useEffect(() => {
-    if (editing) form.setFieldsValue(row ?? { url: '', title: '', description: '', keywords: '' });
-  }, [editing, row, form]);
+    if (!editing) return;
+    form.setFieldsValue(
+      (row as SeoForm | null) ?? {
+        themeCode: mayPickAll ? null : (realms[0]?.code ?? null),
+        url: '',
+        title: '',
+        description: '',
+        keywords: '',
+      },
+    );
+  }, [editing, row, form, mayPickAll, realms]);
 
   const columns: TableColumnsType<OpsSeo> = [
     { title: '页面路径', dataIndex: 'url', width: 180 },
+    {
+      title: '所属专区',
+      dataIndex: 'themeCode',
+      width: 120,
+      render: (c: string | null) => realmName(realms, c),
+    },
     { title: '页面标题', dataIndex: 'title' },
     { title: '关键词', dataIndex: 'keywords' },
     {
@@ -84,9 +100,9 @@ function SeoTab() {
       width: 130,
       render: (_, r) => (
         <RowActions
-          name={r.url}
+          name={nameOf(r)}
           onEdit={() => setEditing(r)}
-          onDelete={() => api.opsDeleteSeo({ url: r.url }).then(reload)}
+          onDelete={() => api.opsDeleteSeo(r.id).then(reload)}
         />
       ),
     },
@@ -96,16 +112,19 @@ function SeoTab() {
     <>
       <ContentList<OpsSeo>
         noun="SEO 设置"
-        rowKey="url"
+        rowKey="id"
         load={load}
         version={version}
         columns={columns}
         onCreate={() => setEditing('new')}
-        filters={[{ key: 'keyword', label: '页面', placeholder: '路径或标题' }]}
+        filters={[
+          { key: 'keyword', label: '页面', placeholder: '路径或标题' },
+          realmFilter(realms),
+        ]}
       />
       <ContentDrawer
         open={editing !== null}
-        title={row ? `编辑 SEO：${row.url}` : '新增 SEO 设置'}
+        title={row ? `编辑 SEO：${nameOf(row)}` : '新增 SEO 设置'}
         form={form}
         saving={saving}
         onClose={() => setEditing(null)}
@@ -115,11 +134,17 @@ function SeoTab() {
           layout="vertical"
           onFinish={(v) =>
             void save(async () => {
-              await api.opsSaveSeo({ ...v, previousUrl: row?.url });
+              if (row) await api.opsUpdateSeo(row.id, v);
+              else await api.opsCreateSeo(v);
               saved(v.url);
             })
           }
         >
+          <RealmField
+            realms={realms}
+            mayPickAll={mayPickAll}
+            extra="全部专区的设置各专区通用；某专区自己的设置在该专区优先"
+          />
           <Form.Item
             label="页面路径"
             name="url"

@@ -4,10 +4,10 @@ import { ApplyForm } from '@/components/supplier/apply-form';
 import styles from '@/components/supplier/supplier.module.css';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
 import { serverArea } from '@/server/services/area';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/apply', { title: '供应商入驻申请' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/apply', { title: '供应商入驻申请' });
 }
 
 /** /apply?shareCode= — the supplier application; a share code credits the sharer. */

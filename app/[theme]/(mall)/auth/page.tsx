@@ -4,10 +4,10 @@ import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/auth', { title: '企业认证' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/auth', { title: '企业认证' });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { BrandDirectory } from '@/components/product/brand/brand-directory';
 import styles from '@/components/product/brand/brand.module.css';
 import { brandDirectory } from '@/server/services/brands';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/brand', { title: '品牌馆' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/brand', { title: '品牌馆' });
 }
 
 /** /brand: the A–Z brand directory. */

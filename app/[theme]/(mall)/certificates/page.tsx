@@ -16,15 +16,15 @@ import {
   greenShowData,
   greenTownList,
 } from '@/server/services/green';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The product grid follows ?categoryId=&pageNo=.
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/certificates', { title: '绿色低碳产品' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/certificates', { title: '绿色低碳产品' });
 }
 
 /** /certificates: green/carbon figures, green towns and certified products by category. */

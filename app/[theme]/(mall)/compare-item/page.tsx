@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CompareView } from '@/components/product/compare/compare-view';
 import styles from '@/components/product/compare/compare.module.css';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/compare-item', { title: '商品对比' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/compare-item', { title: '商品对比' });
 }
 
 /** /compare-item: the table is client-driven (compare store or a shared `?ids=`). */

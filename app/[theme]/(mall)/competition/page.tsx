@@ -10,7 +10,7 @@ import { resizedUrl } from '@/lib/image-params';
 import { idParam, type SearchParams } from '@/lib/list-query';
 import { HttpError } from '@/server/http/errors';
 import { competitionDetail, listCompetitions, passedWorks } from '@/server/services/competition';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
 // ?id= picks the competition.
@@ -20,8 +20,8 @@ type Props = { searchParams: Promise<SearchParams> };
 
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/competition', { title: '设计大赛' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/competition', { title: '设计大赛' });
 }
 
 /** /competition: the competitions, one in detail (tracks, stages, passed works), sign-up. */

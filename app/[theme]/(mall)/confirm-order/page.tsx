@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import styles from '@/components/cart/cart.module.css';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { ConfirmOrder } from '@/components/cart/confirm-order';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/confirm-order', { title: '确认订单' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/confirm-order', { title: '确认订单' });
 }
 
 /** /confirm-order?ids=: the chosen cart lines are read by the client island. */

@@ -11,15 +11,15 @@ import {
   listDesignStyles,
   listDesignTypes,
 } from '@/server/services/designs';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The hall list follows its query string (style, type, page).
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/design', { title: '设计大厅' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/design', { title: '设计大厅' });
 }
 
 /** /design: the design hall list of designers and studios, by style and type. */

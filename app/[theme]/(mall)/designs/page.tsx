@@ -6,10 +6,10 @@ import { PageBanner } from '@/components/content/page-banner';
 import { CaseGrid, HallGrid } from '@/components/design/design-cards';
 import { pageBanners } from '@/server/services/content-pages';
 import { designCasePage, designHallPage, listDesignStyles } from '@/server/services/designs';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/designs', { title: '设计' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/designs', { title: '设计' });
 }
 
 /** /designs: the design channel's front page: banner, styles, new cases, recommended halls. */

@@ -4,10 +4,10 @@ import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { resizedUrl } from '@/lib/image-params';
 import { ecologyPartnerList } from '@/server/services/content-pages';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/ecology', { title: '生态伙伴' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/ecology', { title: '生态伙伴' });
 }
 
 /** /ecology: the ecology partners, each with its own page. */

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EnrollPanel } from '@/components/supplier/enroll-panel';
+import { SignUpButton } from '@/components/supplier/sign-up-button';
 import styles from '@/components/supplier/supplier.module.css';
 import plan from '@/components/supplier/yeation.module.css';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/enroll', { title: '优选供应商报名' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/enroll', { title: '优选供应商报名' });
 }
 
 /** /enroll — the sign-up page of the selected-supplier plan. */
@@ -25,7 +25,7 @@ export default function EnrollPage() {
           <li>点击下方报名</li>
           <li>{SUPPLIER_FOLLOW_UP_DAYS}个工作日内回访</li>
         </ol>
-        <EnrollPanel />
+        <SignUpButton large />
         <p style={{ marginTop: 16 }}>
           还不是平台供应商？可以先 <Link href="/apply">提交供应商入驻申请</Link>。了解{' '}
           <Link href="/yeation">优选供应商计划</Link>。

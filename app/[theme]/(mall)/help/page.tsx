@@ -24,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     ? (await loadHelp()).find((g) => g.articles.some((a) => a.id === id))
     : undefined;
   const article = group?.articles.find((a) => a.id === id);
-  if (!group || !article) return seoMetadata('/help', { title: '帮助中心' });
+  if (!group || !article) return seoMetadata((await params).theme, '/help', { title: '帮助中心' });
   return pageMetadata(
     (await params).theme,
     pageSeo({

@@ -8,13 +8,13 @@ import { formatCount } from '@/lib/format';
 import { normalizeKeyword } from '@/lib/search-box';
 import { capitalText } from '@/lib/supplier';
 import { recruitPage } from '@/server/services/opportunity';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The name and page come from the query string.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/recruit', { title: '供应商招募' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/recruit', { title: '供应商招募' });
 }
 
 type Props = { searchParams: Promise<{ name?: string | string[]; page?: string | string[] }> };

@@ -10,15 +10,15 @@ import { resizedUrl } from '@/lib/image-params';
 import { firstParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { listHref } from '@/lib/list-url';
 import { pageBanners, RENT_KINDS, rentPage } from '@/server/services/content-pages';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // Kind and page live in the query string.
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/rent', { title: '租赁资讯' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/rent', { title: '租赁资讯' });
 }
 
 /** /rent?kind=&pageNo=: equipment rental news (出租, 求租, 行情). */

@@ -8,13 +8,13 @@ import { ReuploadButton } from '@/components/product/image-search/reupload-butto
 import { resizedUrl } from '@/lib/image-params';
 import { HttpError } from '@/server/http/errors';
 import { fileKeyOf, imageSearch } from '@/server/services/image-search';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The answer depends on the query string, which the theme layout's cache cannot key on.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/search-image', { title: '以图搜图' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/search-image', { title: '以图搜图' });
 }
 
 const PAGE_SIZE = 20;

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import styles from '@/components/cart/cart.module.css';
 import { CartView } from '@/components/cart/cart-view';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/shopping-cart', { title: '我的采购车' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/shopping-cart', { title: '我的采购车' });
 }
 
 /** /shopping-cart: the shell is shared; the buyer's lines load in the client island. */

@@ -7,10 +7,10 @@ import plan from '@/components/supplier/yeation.module.css';
 import { formatCount } from '@/lib/format';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
 import { supplierSearch } from '@/server/services/suppliers';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/yeation', { title: '优选供应商计划' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/yeation', { title: '优选供应商计划' });
 }
 
 const BENEFITS: [string, string][] = [

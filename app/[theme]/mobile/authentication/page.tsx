@@ -5,10 +5,12 @@ import { CertificationPage } from '@/components/auth/certification-page';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { mobileTitle } from '@/lib/seo';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/authentication', { title: mobileTitle('企业认证') });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/mobile/authentication', {
+    title: mobileTitle('企业认证'),
+  });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -5,10 +5,10 @@ import { themeReturnHosts } from '@/components/account/account-navigation';
 import { AccountHeading } from '@/components/account/account-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { getPageTheme } from '@/server/services/theme';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/reg/register', { title: '注册' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/reg/register', { title: '注册' });
 }
 
 type Props = { params: Promise<{ theme: string }> };

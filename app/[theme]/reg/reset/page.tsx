@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { AccountFormFallback } from '@/components/account/account-form-fallback';
 import { AccountHeading } from '@/components/account/account-shell';
 import { ResetForm } from '@/components/account/reset-form';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/reg/reset', { title: '重置密码' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/reg/reset', { title: '重置密码' });
 }
 
 export default function ResetPage() {

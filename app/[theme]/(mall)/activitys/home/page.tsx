@@ -8,10 +8,10 @@ import { formatDay } from '@/lib/opportunity-rules';
 import { inquiryStatusLabel, opportunityHref } from '@/lib/opportunity-tabs';
 import { mallActivityPage } from '@/server/services/activities';
 import { bargainingPage, bidProjectPage, demandPage } from '@/server/services/opportunity';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/activitys/home', { title: '商机市场' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/activitys/home', { title: '商机市场' });
 }
 
 const page = (pageSize: number) => ({ pageNo: 1, pageSize });

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SharerPanel } from '@/components/supplier/sharer-panel';
 import styles from '@/components/supplier/supplier.module.css';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/apply/share', { title: '邀请供应商入驻' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/apply/share', { title: '邀请供应商入驻' });
 }
 
 /** /apply/share — become a sharer and hand out the supplier application link. */

@@ -5,10 +5,10 @@ import { CertificationSubmitted } from '@/components/auth/auth-state';
 import { SubmittedForType } from '@/components/auth/submitted-for-type';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/auth/success', { title: '认证资料已提交' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/auth/success', { title: '认证资料已提交' });
 }
 
 type Props = { params: Promise<{ theme: string }> };

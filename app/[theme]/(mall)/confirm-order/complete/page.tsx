@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import styles from '@/components/cart/cart.module.css';
 import { CheckoutSteps } from '@/components/cart/checkout-steps';
 import { OrderComplete } from '@/components/cart/order-complete';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/confirm-order/complete', { title: '订单提交成功' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/confirm-order/complete', { title: '订单提交成功' });
 }
 
 /** /confirm-order/complete?orderNos=: the last step of the checkout. */

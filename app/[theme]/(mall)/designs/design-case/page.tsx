@@ -52,7 +52,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       }),
     );
   }
-  return seoMetadata('/designs/design-case', { title: '设计案例' });
+  return seoMetadata((await params).theme, '/designs/design-case', { title: '设计案例' });
 }
 
 /** /designs/design-case: every case by style and type; `?id=` shows one case. */

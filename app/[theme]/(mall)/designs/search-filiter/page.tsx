@@ -6,7 +6,7 @@ import { UrlPagination } from '@/components/keep-alive';
 import { CaseGrid } from '@/components/design/design-cards';
 import { firstParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { DESIGN_CASE_PAGE_SIZE, designCasePage } from '@/server/services/designs';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,12 +22,15 @@ function readQuery(sp: SearchParams) {
   };
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: Props & RealmPageProps): Promise<Metadata> {
   const { keyword, name } = readQuery(await searchParams);
   const words = [keyword, name].filter(Boolean).join(' ');
   return words
     ? { title: `${words} - 案例搜索` }
-    : seoMetadata('/designs/search-filiter', { title: '案例搜索' });
+    : seoMetadata((await params).theme, '/designs/search-filiter', { title: '案例搜索' });
 }
 
 /** /designs/search-filiter?keyword=&name=: design cases by keyword and designer name. */

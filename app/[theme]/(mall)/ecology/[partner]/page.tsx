@@ -8,7 +8,7 @@ import { HttpError } from '@/server/http/errors';
 import { ECOLOGY_CODES, ecologyPartner } from '@/server/services/content-pages';
 import { seoMetadata } from '@/server/services/seo';
 
-type Props = { params: Promise<{ partner: string }> };
+type Props = { params: Promise<{ theme: string; partner: string }> };
 
 const findPartner = cache(async (code: string) => {
   if (!ECOLOGY_CODES.includes(code)) notFound();
@@ -21,9 +21,9 @@ const findPartner = cache(async (code: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { partner } = await params;
+  const { theme, partner } = await params;
   const p = await findPartner(partner);
-  return seoMetadata(`/ecology/${partner}`, { title: p.name, description: p.intro });
+  return seoMetadata(theme, `/ecology/${partner}`, { title: p.name, description: p.intro });
 }
 
 /** /ecology/{gold-bay|south-city|super-community|wan-rui|wan-yi}: one partner's page. */

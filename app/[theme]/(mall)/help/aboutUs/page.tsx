@@ -3,11 +3,11 @@ import Link from 'next/link';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { aboutUs } from '@/server/services/content-pages';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 import { RichText } from '@/components/content/rich-text';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/help/aboutUs', { title: '关于我们' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/help/aboutUs', { title: '关于我们' });
 }
 
 /** /help/aboutUs: the platform introduction, contacts and terms. */

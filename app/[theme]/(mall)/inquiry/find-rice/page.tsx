@@ -8,14 +8,14 @@ import { formatDay, SELF_INQUIRY_STATUS_LABEL } from '@/lib/opportunity-rules';
 import { selfInquiryPage, selfInquiryQuery } from '@/server/services/inquiries';
 import { parseListParams } from '@/server/services/list-params';
 import { pageViewer } from '@/server/services/page-viewer';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/inquiry/find-rice', { title: '自助询价' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/inquiry/find-rice', { title: '自助询价' });
 }
 
 /**

@@ -5,10 +5,10 @@ import styles from '@/components/opportunity/opportunity.module.css';
 import { PageFrame } from '@/components/opportunity/page-frame';
 import { listHref } from '@/lib/list-url';
 import { openBidAreas } from '@/server/services/bids';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/other-bid/area', { title: '公开招标 - 按地区浏览' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/other-bid/area', { title: '公开招标 - 按地区浏览' });
 }
 
 /** /other-bid/area: the areas of the open bid notices with their counts. */

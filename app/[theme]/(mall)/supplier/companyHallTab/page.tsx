@@ -6,13 +6,13 @@ import styles from '@/components/supplier/supplier.module.css';
 import { UrlPagination } from '@/components/supplier/url-pagination';
 import { formatCount } from '@/lib/format';
 import { companyHallPage, companyHallTabs } from '@/server/services/suppliers';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The tab and page come from the query string.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/supplier/companyHallTab', { title: '企业馆' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/supplier/companyHallTab', { title: '企业馆' });
 }
 
 type Props = { searchParams: Promise<{ tab?: string | string[]; page?: string | string[] }> };

@@ -6,13 +6,13 @@ import styles from '@/components/supplier/supplier.module.css';
 import { UrlPagination } from '@/components/supplier/url-pagination';
 import { formatCount } from '@/lib/format';
 import { supplierNoticePage } from '@/server/services/supplier-programs';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The page number comes from the query string.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/supplierNotice/list', { title: '供应商公告' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/supplierNotice/list', { title: '供应商公告' });
 }
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };

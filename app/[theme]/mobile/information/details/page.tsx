@@ -13,9 +13,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 type Props = { params: Promise<{ theme: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const item = await findInformation(firstParam(await searchParams, 'id'));
-  return seoMetadata(`/mobile/information/details`, {
+  return seoMetadata((await params).theme, `/mobile/information/details`, {
     title: item.title,
     description: item.summary,
   });

@@ -6,10 +6,10 @@ import { AccountHeading } from '@/components/account/account-shell';
 import { LoginForm } from '@/components/account/login-form';
 import { getPageTheme } from '@/server/services/theme';
 import { mobileTitle } from '@/lib/seo';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/reg/login', { title: mobileTitle('登录') });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/mobile/reg/login', { title: mobileTitle('登录') });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -6,10 +6,10 @@ import { AccountHeading } from '@/components/account/account-shell';
 import { RegisterForm } from '@/components/account/register-form';
 import { getPageTheme } from '@/server/services/theme';
 import { mobileTitle } from '@/lib/seo';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/mobile/reg/register', { title: mobileTitle('注册') });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/mobile/reg/register', { title: mobileTitle('注册') });
 }
 
 type Props = { params: Promise<{ theme: string }> };

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/workbench/account-settings';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/workbench/developer/account-settings', { title: '账号设置' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/workbench/developer/account-settings', {
+    title: '账号设置',
+  });
 }
 
 export default function DeveloperAccountSettingsPage() {

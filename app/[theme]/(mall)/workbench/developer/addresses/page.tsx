@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { AddressBook } from '@/components/workbench/address-book';
 import frame from '@/components/workbench/workbench.module.css';
 import { MAX_ADDRESSES } from '@/server/services/checkout';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 import { workbenchViewer } from '@/server/services/workbench-viewer';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/workbench/developer/addresses', { title: '收货地址' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/workbench/developer/addresses', { title: '收货地址' });
 }
 
 export default async function DeveloperAddressesPage() {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { FavouriteList } from '@/components/workbench/favourite-list';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/workbench/developer/favourites', { title: '我的收藏' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/workbench/developer/favourites', {
+    title: '我的收藏',
+  });
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

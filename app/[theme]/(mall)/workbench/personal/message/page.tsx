@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { MessageCentre } from '@/components/workbench/message-centre';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/workbench/personal/message', { title: '站内信' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/workbench/personal/message', { title: '站内信' });
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { EnterpriseInfo } from '@/components/workbench/enterprise-info';
-import { seoMetadata } from '@/server/services/seo';
+import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return seoMetadata('/workbench/supplier/enterprise', { title: '企业信息与认证' });
+export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
+  return seoMetadata((await params).theme, '/workbench/supplier/enterprise', {
+    title: '企业信息与认证',
+  });
 }
 
 export default function SupplierEnterprisePage() {
