@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SignUpButton } from '@/components/supplier/sign-up-button';
+import { EnrollPanel } from '@/components/supplier/enroll-panel';
 import styles from '@/components/supplier/supplier.module.css';
 import plan from '@/components/supplier/yeation.module.css';
 import { SUPPLIER_FOLLOW_UP_DAYS } from '@/lib/supplier';
@@ -25,7 +25,7 @@ export default function EnrollPage() {
           <li>点击下方报名</li>
           <li>{SUPPLIER_FOLLOW_UP_DAYS}个工作日内回访</li>
         </ol>
-        <SignUpButton large />
+        <EnrollPanel />
         <p style={{ marginTop: 16 }}>
           还不是平台供应商？可以先 <Link href="/apply">提交供应商入驻申请</Link>。了解{' '}
           <Link href="/yeation">优选供应商计划</Link>。
