@@ -81,6 +81,8 @@ export const enterprises = pgTable(
     /** best_choice_base | best_choice_intermediate | best_choice_senior | dealer_member | construction_member */
     memberLevel: varchar({ length: 32 }),
     companyType: integer().notNull().default(1),
+    /** 统一社会信用代码, upper-case (lib/credit-code); null for enterprises certified before it was asked. */
+    creditCode: varchar({ length: 18 }),
     businessLicenseUrl: text(),
     authorizationUrl: text(),
     serveCategoryIds: integer()
@@ -97,6 +99,8 @@ export const enterprises = pgTable(
   (t) => [
     index('enterprises_type_status_idx').on(t.type, t.status),
     index('enterprises_name_idx').on(t.name),
+    // Pattern ops so the ops search's prefix match (LIKE 'X%') can use it whatever the collation.
+    index('enterprises_credit_code_idx').on(t.creditCode.op('varchar_pattern_ops')),
   ],
 );
 export type Enterprise = typeof enterprises.$inferSelect;
