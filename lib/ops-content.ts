@@ -74,6 +74,9 @@ export const AD_POSITION_LABELS = {
   information: '资讯列表',
 } as const;
 export const AD_POSITIONS = entries(AD_POSITION_LABELS);
+export type AdPosition = keyof typeof AD_POSITION_LABELS;
+/** How many ads a slot shows at most: one in the home page's side panel, a row of four elsewhere. */
+export const adSlotSize = (position: AdPosition) => (position === 'home-right' ? 1 : 4);
 
 export const PUBLISH_STATUS_LABELS = { 1: '上线', 0: '下线' } as const;
 
@@ -159,6 +162,8 @@ export const bannerTag = (position: string, themeType?: number) =>
   themeType === undefined ? `banners:${position}` : `banners:${position}:${themeType}`;
 /** Articles of a channel (lists, the home page's information block, details). */
 export const articleTag = (channel: string) => `articles:${channel}`;
+/** The ads of one slot, in every realm (a realm's own ads and the shared ones). */
+export const adTag = (position: string) => `ads:${position}`;
 /**
  * The SEO rows of a path (lib/seo seoPathKey): the row for every realm, or one realm's own (by
  * themeType). A realm's page carries both, as either row can decide its text.

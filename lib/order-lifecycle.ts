@@ -39,6 +39,15 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 export const orderStatusText = (status: string) =>
   isOrderStatus(status) ? ORDER_STATUS_TEXT[status] : '未知状态';
 
+/** Orders that count as trade (the platform's 累计交易额): the supplier has taken them on. */
+export const TRADED_ORDER_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.confirmed,
+  ORDER_STATUS.partiallyShipped,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.received,
+  ORDER_STATUS.completed,
+];
+
 /** Who acts on an order: a member of the buying company, its approver, the supplier, the clock. */
 export type OrderActorRole = 'buyer' | 'approver' | 'supplier' | 'system';
 

@@ -36,7 +36,7 @@ export const commonApi = defineApis('common', {
     'GET',
     '/v1/api/common/advertise',
   ),
-  /** 平台累计交易额 GET /v1/api/common/totalOrderAmount */
+  /** 平台累计交易额（分） GET /v1/api/common/totalOrderAmount */
   totalOrderAmount: endpoint<void, number>()('GET', '/v1/api/common/totalOrderAmount'),
   /** 埋点上报（标记元素点击与搜索） POST /v1/api/common/trackReport */
   trackReport: endpoint<

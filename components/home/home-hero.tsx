@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import type { Advertise } from '@/api/modules/common';
 import type { HomeClue } from '@/api/types';
+import { AdSlot } from '@/components/content/ad-slot';
 import type { CategoryNode } from '@/lib/category-tree';
 import { formatCount } from '@/lib/format';
 import { BannerCarousel, type BannerSlide } from './banner-carousel';
@@ -10,10 +12,12 @@ export interface HomeHeroProps {
   slides: BannerSlide[];
   clue: HomeClue;
   stats: { products: number; suppliers: number };
+  /** The realm's 首页右侧 ad, between the actions and the figures. */
+  ads: Advertise[];
 }
 
 /** Category list, banner carousel and the welcome card of the home page's first screen. */
-export function HomeHero({ categories, slides, clue, stats }: HomeHeroProps) {
+export function HomeHero({ categories, slides, clue, stats, ads }: HomeHeroProps) {
   return (
     <div className={styles.hero}>
       <nav className={styles.categories} aria-labelledby="home-categories">
@@ -51,6 +55,7 @@ export function HomeHero({ categories, slides, clue, stats }: HomeHeroProps) {
             我要供货
           </Link>
         </div>
+        <AdSlot ads={ads} layout="panel" />
         <dl className={styles.stats}>
           <div>
             <dt>在售商品</dt>

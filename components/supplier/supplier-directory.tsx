@@ -1,3 +1,5 @@
+import type { Advertise } from '@/api/modules/common';
+import { AdSlot } from '@/components/content/ad-slot';
 import { frontCategoryTree } from '@/components/product/listing/front-tree';
 import {
   DIRECTORY_PAGE_SIZE,
@@ -15,7 +17,13 @@ import styles from './supplier.module.css';
 import { SupplierResults } from './supplier-results';
 
 /** The qualified supplier directory (/list): keyword, category, region, type, member level. */
-export async function SupplierDirectory({ query }: { query: DirectoryQuery }) {
+export async function SupplierDirectory({
+  query,
+  ads,
+}: {
+  query: DirectoryQuery;
+  ads: Advertise[];
+}) {
   const [page, tree, areas] = await Promise.all([
     supplierDirectory({ ...query, pageNo: query.page, pageSize: DIRECTORY_PAGE_SIZE }),
     frontCategoryTree(),
@@ -105,6 +113,7 @@ export async function SupplierDirectory({ query }: { query: DirectoryQuery }) {
         empty="没有符合条件的供应商，试试减少筛选条件或换个关键词"
         href={directoryUrl(query)}
       />
+      <AdSlot ads={ads} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Advertise } from '@/api/modules/common';
 import type { Banner, Information } from '@/api/modules/homepage';
 import type {
   HomeClue,
@@ -12,6 +13,7 @@ import type { CategoryNode } from '@/lib/category-tree';
 import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
 import type { HomePanelResults } from '@/lib/opportunity-tabs';
 import type { Theme } from '@/server/db/schema';
+import { slotAds } from './ads';
 import { categoryTree } from './category';
 import {
   featuredCategories,
@@ -34,6 +36,7 @@ export type HomeBlock =
       banners: Banner[];
       clue: HomeClue;
       stats: { products: number; suppliers: number };
+      ads: Advertise[];
     }
   | {
       key: 'featured';
@@ -59,15 +62,16 @@ export async function homePageBlocks(theme: Theme): Promise<HomeBlock[]> {
   const load = async (key: HomeBlockKey): Promise<HomeBlock> => {
     switch (key) {
       case 'hero': {
-        const [categories, banners, clue, products, supplierPage] = await Promise.all([
+        const [categories, banners, clue, products, supplierPage, ads] = await Promise.all([
           categoryTree(true),
           homeBanners(theme),
           homeClue('/'),
           recommended(),
           settled(),
+          slotAds('home-right', theme.themeType),
         ]);
         const stats = { products: products.total, suppliers: supplierPage.total };
-        return { key, categories, banners, clue, stats };
+        return { key, categories, banners, clue, stats, ads };
       }
       case 'featured': {
         const { categoryIds, supplierIds } = theme.homeFeatured;

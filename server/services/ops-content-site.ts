@@ -4,6 +4,7 @@ import type { OpsAd, OpsHomeClue, OpsSeo } from '@/api/modules/ops-content';
 import type { Page } from '@/api/types';
 import {
   AD_POSITIONS,
+  adTag,
   homeClueTag,
   seoTag,
   type AdInput,
@@ -320,6 +321,7 @@ export async function saveAd(
     });
     return row!;
   });
+  expireContent([adTag(after.position), ...(before ? [adTag(before.position)] : [])]);
   return toOpsAd(after, await allRealms());
 }
 
@@ -341,5 +343,6 @@ export async function deleteAd(
       before,
     });
   });
+  expireContent([adTag(before.position)]);
   return { id };
 }

@@ -12,6 +12,7 @@ import {
   ORDER_TABS,
   orderStatusText,
   orderTabStatuses,
+  TRADED_ORDER_STATUSES,
   type OrderStatus,
   type OrderTabKey,
 } from '@/lib/order-lifecycle';
@@ -648,4 +649,13 @@ export async function rebuyOrder(
     }
   }
   return { added, changes };
+}
+
+/** The platform's 累计交易额 in fen: every order a supplier has taken on. */
+export async function totalOrderAmount(): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${orders.totalAmount})` })
+    .from(orders)
+    .where(inArray(orders.status, [...TRADED_ORDER_STATUSES]));
+  return Number(row?.total ?? 0);
 }

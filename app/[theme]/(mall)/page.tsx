@@ -76,6 +76,7 @@ function HomeBlockView({
           }))}
           clue={block.clue}
           stats={block.stats}
+          ads={block.ads}
         />
       );
     case 'featured':

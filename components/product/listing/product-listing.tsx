@@ -1,4 +1,6 @@
+import type { Advertise } from '@/api/modules/common';
 import Link from 'next/link';
+import { AdSlot } from '@/components/content/ad-slot';
 import { categoryPath, type CategoryNode } from '@/lib/category-tree';
 import { formatCount } from '@/lib/format';
 import {
@@ -32,6 +34,8 @@ interface Props {
   chain: CategoryNode[];
   /** Where the listing lives: `/product` or `/product/{path}`. */
   path: string;
+  /** The realm's 商品列表 ad slot, under the results. */
+  ads: Advertise[];
 }
 
 const SORT_TABS: { label: string; sorts: ProductSort[] }[] = [
@@ -47,7 +51,7 @@ const chainHref = (chain: readonly { id: number }[]) => listingPath(chain.map((n
  * The product listing: breadcrumb, category and brand filters, sort bar, result count, grid and
  * pagination. One search and one aggregation, run together.
  */
-export async function ProductListing({ query, tree, chain, path }: Props) {
+export async function ProductListing({ query, tree, chain, path, ads }: Props) {
   const categoryId = chain[chain.length - 1]?.id ?? query.categoryId;
   const input = {
     keyword: query.keyword || undefined,
@@ -210,6 +214,7 @@ export async function ProductListing({ query, tree, chain, path }: Props) {
           />
         </div>
       ) : null}
+      <AdSlot ads={ads} />
       <CompareBar />
     </main>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AdSlot } from '@/components/content/ad-slot';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { UrlPagination } from '@/components/keep-alive';
@@ -11,25 +12,27 @@ import {
   listDesignStyles,
   listDesignTypes,
 } from '@/server/services/designs';
+import { pageAds } from '@/server/services/ads';
 import { type RealmPageProps, seoMetadata } from '@/server/services/seo';
 
 // The hall list follows its query string (style, type, page).
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ theme: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: RealmPageProps): Promise<Metadata> {
   return seoMetadata((await params).theme, '/design', { title: '设计大厅' });
 }
 
 /** /design: the design hall list of designers and studios, by style and type. */
-export default async function DesignHallListPage({ searchParams }: Props) {
+export default async function DesignHallListPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const query = styleTypeQuery(sp);
-  const [styleList, typeList, page] = await Promise.all([
+  const [styleList, typeList, page, ads] = await Promise.all([
     listDesignStyles(),
     listDesignTypes(),
     designHallPage({ ...query, pageSize: DESIGN_HALL_PAGE_SIZE }),
+    pageAds((await params).theme, 'design'),
   ]);
   return (
     <main className={`mall-container ${styles.page}`}>
@@ -53,6 +56,7 @@ export default async function DesignHallListPage({ searchParams }: Props) {
         pageSize={page.pageSize}
         total={page.total}
       />
+      <AdSlot ads={ads} />
     </main>
   );
 }

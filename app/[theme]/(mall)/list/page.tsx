@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SupplierDirectory } from '@/components/supplier/supplier-directory';
+import { pageAds } from '@/server/services/ads';
 import { parseDirectoryQuery } from '@/lib/supplier';
 import { listMetadata } from '@/server/services/seo';
 
@@ -25,6 +26,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** /list?keyword=&categoryId=&provinceId=&cityId=&childType=&memberLevel=&page= */
-export default async function SupplierListPage({ searchParams }: Props) {
-  return <SupplierDirectory query={parseDirectoryQuery(await searchParams)} />;
+export default async function SupplierListPage({ params, searchParams }: Props) {
+  const [query, ads] = await Promise.all([
+    searchParams.then(parseDirectoryQuery),
+    pageAds((await params).theme, 'supplier-list'),
+  ]);
+  return <SupplierDirectory query={query} ads={ads} />;
 }

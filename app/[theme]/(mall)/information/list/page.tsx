@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AdSlot } from '@/components/content/ad-slot';
 import styles from '@/components/content/content.module.css';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterLinks } from '@/components/content/filter-links';
@@ -9,6 +10,7 @@ import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
 import { idParam, pageParam, type SearchParams } from '@/lib/list-query';
 import { listHref } from '@/lib/list-url';
+import { pageAds } from '@/server/services/ads';
 import { INFORMATION_TYPES, informationPage } from '@/server/services/home-content';
 import { listMetadata } from '@/server/services/seo';
 
@@ -27,12 +29,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** /information/list?type=&pageNo=: articles by column, kept alive across a detail visit. */
-export default async function InformationListPage({ searchParams }: Props) {
+export default async function InformationListPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const rawType = idParam(sp, 'type');
   const type = rawType && rawType <= INFORMATION_TYPES.length ? rawType : undefined;
   const pageNo = pageParam(sp);
-  const page = await informationPage({ type, pageNo, pageSize: PAGE_SIZE });
+  const [page, ads] = await Promise.all([
+    informationPage({ type, pageNo, pageSize: PAGE_SIZE }),
+    pageAds((await params).theme, 'information'),
+  ]);
   return (
     <main className={`mall-container ${styles.page}`}>
       <KeepAliveScroll />
@@ -89,6 +94,7 @@ export default async function InformationListPage({ searchParams }: Props) {
         pageSize={page.pageSize}
         total={page.total}
       />
+      <AdSlot ads={ads} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AdSlot } from '@/components/content/ad-slot';
 import { StatusTag } from '@/components/opportunity/fact-list';
 import { ListFilterBar } from '@/components/opportunity/list-filter-bar';
 import { ListRow, ListSection } from '@/components/opportunity/list-section';
@@ -17,6 +18,7 @@ import {
 import { opportunityHref, srmBidHref } from '@/lib/opportunity-tabs';
 import { parseListState } from '@/lib/cached-list';
 import { parseListStateParams } from '@/server/services/list-params';
+import { pageAds } from '@/server/services/ads';
 import { bidListQuery, bidProjectPage, srmNoticePage } from '@/server/services/opportunity';
 import { listMetadata } from '@/server/services/seo';
 
@@ -38,7 +40,8 @@ const typeLabel = (t: number | undefined) => NONRESIDENTIAL_TYPES.find((x) => x.
 
 /** /bid/list?title&nonresidentialType&sortColumn&desc&pageNo — kept alive (spec §2). */
 export default async function BidListPage({ params: route }: Props) {
-  const q = parseListStateParams(bidListQuery, (await route).state);
+  const { theme, state: listState } = await route;
+  const q = parseListStateParams(bidListQuery, listState);
   const state = listPageState(
     '/bid/list',
     q,
@@ -48,9 +51,10 @@ export default async function BidListPage({ params: route }: Props) {
       desc: 'true',
     },
   );
-  const [page, srm] = await Promise.all([
+  const [page, srm, ads] = await Promise.all([
     bidProjectPage(q),
     srmNoticePage({ current: 1, size: 8 }),
+    pageAds(theme, 'bid-list'),
   ]);
   return (
     <PageFrame crumbs={[{ label: '招标信息' }]} title="招标信息" actions={<QuickBidButton />}>
@@ -140,6 +144,7 @@ export default async function BidListPage({ params: route }: Props) {
               <Link href="/other-bid/area">按地区浏览 ›</Link>
             </p>
           </section>
+          <AdSlot ads={ads} layout="panel" />
         </aside>
       </div>
     </PageFrame>

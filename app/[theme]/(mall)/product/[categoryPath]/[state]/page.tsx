@@ -13,6 +13,7 @@ import {
   parseListingState,
   serializeProductQuery,
 } from '@/lib/product-query';
+import { pageAds } from '@/server/services/ads';
 import { pageMetadata } from '@/server/services/seo';
 
 // Every listing is a cached page of its own: proxy.ts turns `/product/{path}?{query}` into
@@ -66,6 +67,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /product?keyword=&brandIds=&categoryId=&categoryIds=&customRefer=&customWord=&sort=&page= */
 export default async function ProductListPage({ params }: Props) {
-  const { categoryPath: segment, state } = await params;
-  return <ProductListing {...await listingOf(segment, state)} />;
+  const { theme, categoryPath: segment, state } = await params;
+  const [listing, ads] = await Promise.all([
+    listingOf(segment, state),
+    pageAds(theme, 'product-list'),
+  ]);
+  return <ProductListing {...listing} ads={ads} />;
 }

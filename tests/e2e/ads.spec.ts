@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { DEMO, MAIN, PARTNER, signIn } from './helpers';
+
+// The operator puts an ad in the 商品列表 slot (/ops → 页面文案 → 广告位); the product listing of
+// every realm shows it at once, marked 广告 and linked, and taking it offline removes it.
+
+test('an ad saved in the console shows beside the product list of every realm', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `列表广告${Date.now() % 100000}`;
+  const slot = page.getByRole('list', { name: '推广' });
+  await signIn(page.request, DEMO.operator);
+  // The listing is cached before the ad exists.
+  await page.goto(`${MAIN}/product`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto(`${MAIN}/ops?s=site-texts`);
+  await page.getByRole('tab', { name: '广告位' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: '新增广告' }).click();
+  const drawer = page.getByRole('dialog', { name: '新增广告' });
+  await drawer.getByRole('combobox', { name: '广告位' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '商品列表' }).click();
+  await drawer.getByLabel('标题', { exact: true }).fill(title);
+  await drawer.getByLabel('上传广告图片', { exact: true }).setInputFiles({
+    name: 'ad.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 900, height: 300, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(drawer.getByRole('img', { name: '广告图片预览' })).toBeVisible();
+  await drawer.getByLabel('链接').fill('/yeation');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存「${title}」`)).toBeVisible();
+
+  for (const origin of [MAIN, PARTNER]) {
+    await page.goto(`${origin}/product`);
+    const ad = slot.getByRole('listitem').filter({ hasText: title });
+    await expect(ad).toContainText('广告');
+    await expect(ad.getByRole('link')).toHaveAttribute('href', '/yeation');
+  }
+
+  await page.goto(`${MAIN}/ops?s=site-texts`);
+  await page.getByRole('tab', { name: '广告位' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const edit = page.getByRole('dialog', { name: `编辑广告：${title}` });
+  await edit.getByRole('switch').click();
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存「${title}」`)).toBeVisible();
+  await page.goto(`${MAIN}/product`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(slot.getByText(title)).toHaveCount(0);
+});
