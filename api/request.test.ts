@@ -161,6 +161,7 @@ describe('failures', () => {
       api.tenantSave({
         topType: 2,
         companyName: '',
+        creditCode: '91350100M000100Y43',
         companyType: 1,
         businessLicenseUrl: 'x',
         serveCategoryIds: [],

@@ -126,6 +126,8 @@ export interface EnterpriseInfo extends EnterpriseListItem {
   /** Certification fields (spec §3 Tenant certification). */
   topType?: TopType;
   companyName?: string;
+  /** 统一社会信用代码; null for enterprises certified before it was asked. */
+  creditCode?: string | null;
   businessLicenseUrl?: string | null;
   authorizationUrl?: string | null;
   serveCategoryIds?: Id[];
@@ -429,6 +431,8 @@ export interface Sharer {
 export interface TenantCertification {
   topType: TopType;
   companyName: string;
+  /** 统一社会信用代码 (lib/credit-code). */
+  creditCode: string;
   /** Defaults to 1. */
   companyType: number;
   businessLicenseUrl: string;
@@ -688,6 +692,7 @@ export interface OpsApplicant {
 export interface OpsCertification {
   id: Id;
   companyName: string;
+  creditCode: string | null;
   type: 1 | 2;
   childType: number | null;
   companyType: number;
@@ -725,6 +730,8 @@ export interface OpsReview {
   subject: ReviewSubject;
   subjectId: Id;
   subjectName: string | null;
+  /** The 统一社会信用代码 a company submission carried (the ops user and enterprise history). */
+  creditCode?: string | null;
   action: 'submit' | 'resubmit' | 'approve' | 'reject';
   fromStatus: string | null;
   toStatus: string | null;

@@ -20,11 +20,13 @@ import {
   type CertificationAction,
   type CertificationState,
 } from './certification';
+import { CREDIT_CODE_MSG } from './credit-code';
 import { AUTH_TIP_DEFAULT_TEXT } from './dialog';
 
 const supplier = {
   topType: 1,
   companyName: ' 佛山市森华木业有限公司 ',
+  creditCode: '91350100M000100Y43',
   childType: 1001,
   businessLicenseUrl: '/v1/api/file/private/202605/a.pdf',
   authorizationUrl: '/v1/api/file/private/202605/b.png',
@@ -61,6 +63,28 @@ describe('certificationSchema', () => {
     });
   });
 
+  it('requires a valid credit code and stores it upper-case', () => {
+    expect(
+      certificationSchema.parse({ ...supplier, creditCode: ' 91350100m000100y43 ' }),
+    ).toMatchObject({ creditCode: '91350100M000100Y43' });
+    const missing = certificationSchema.safeParse({ ...supplier, creditCode: undefined });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['creditCode'],
+      message: CREDIT_CODE_MSG.required,
+    });
+    const short = certificationSchema.safeParse({ ...supplier, creditCode: '91350100M000100Y4' });
+    expect(short.error?.issues[0]?.message).toBe(CREDIT_CODE_MSG.length);
+    const wrongCheck = certificationUpdateSchema.safeParse({
+      ...supplier,
+      creditCode: '91350100M000100Y44',
+      enterpriseId: 7,
+    });
+    expect(wrongCheck.error?.issues[0]).toMatchObject({
+      path: ['creditCode'],
+      message: CREDIT_CODE_MSG.checkChar,
+    });
+  });
+
   it('rejects unknown identities and company types', () => {
     expect(certificationSchema.safeParse({ ...supplier, topType: 3 }).success).toBe(false);
     expect(certificationSchema.safeParse({ ...supplier, companyType: 9 }).success).toBe(false);
@@ -80,6 +104,7 @@ describe('certificationErrors / firstCertificationError', () => {
     const errors = certificationErrors({ topType: 1 });
     expect(Object.keys(errors)).toEqual([
       'companyName',
+      'creditCode',
       'childType',
       'businessLicenseUrl',
       'authorizationUrl',
@@ -90,6 +115,13 @@ describe('certificationErrors / firstCertificationError', () => {
     );
     expect(firstCertificationError({ topType: 1, companyName: '甲' })?.message).toBe(
       CERT_MSG.companyNameLength,
+    );
+    expect(firstCertificationError({ topType: 1, companyName: '佛山市森华木业有限公司' })).toEqual({
+      field: 'creditCode',
+      message: CERT_MSG.creditCode,
+    });
+    expect(certificationErrors({ ...supplier, creditCode: '91350100M000100Y44' }).creditCode).toBe(
+      CREDIT_CODE_MSG.checkChar,
     );
     expect(firstCertificationError({ ...supplier, authorizationUrl: '' })).toEqual({
       field: 'authorizationUrl',

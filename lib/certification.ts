@@ -5,6 +5,7 @@
  */
 import type { EnterpriseStatus, TenantStatus } from '@/api/types';
 import { isEnterpriseStatus, isTenantStatus, type IdentityType } from './identity';
+import { CREDIT_CODE_MSG, creditCodeSchema } from './credit-code';
 import { TOP_TYPE } from './roles';
 import { idField, idNumber } from './id';
 import { z } from './zod';
@@ -65,6 +66,7 @@ export const CERT_MSG = {
   topType: '请选择认证身份',
   companyName: '请输入企业名称',
   companyNameLength: `企业名称为 2-${COMPANY_NAME_MAX} 个字`,
+  creditCode: CREDIT_CODE_MSG.required,
   companyType: '请选择企业类型',
   childType: '请选择企业子类型',
   businessLicenseUrl: '请上传营业执照',
@@ -77,6 +79,8 @@ export const CERT_MSG = {
   idCardUrl: '请上传身份证明',
   /** enterpriseCheck: the company is already certified or in review. */
   alreadyCertified: '该企业已认证，请联系企业管理员加入',
+  /** The credit code belongs to an enterprise already certified or in review. */
+  creditCodeTaken: '该统一社会信用代码已认证，请联系企业管理员加入',
 } as const;
 
 const fileUrl = (message: string) =>
@@ -96,6 +100,7 @@ const certificationFields = {
     .min(1, CERT_MSG.companyName)
     .min(2, CERT_MSG.companyNameLength)
     .max(COMPANY_NAME_MAX, CERT_MSG.companyNameLength),
+  creditCode: creditCodeSchema,
   companyType: oneOf(COMPANY_TYPES, CERT_MSG.companyType).default(DEFAULT_COMPANY_TYPE),
   childType: z.number({ error: CERT_MSG.childType }).int(CERT_MSG.childType),
   businessLicenseUrl: fileUrl(CERT_MSG.businessLicenseUrl),
@@ -112,6 +117,7 @@ export type CertificationField = keyof typeof certificationFields;
 export const CERTIFICATION_FIELDS: readonly CertificationField[] = [
   'topType',
   'companyName',
+  'creditCode',
   'companyType',
   'childType',
   'businessLicenseUrl',
@@ -122,6 +128,7 @@ export const CERTIFICATION_FIELDS: readonly CertificationField[] = [
 export const CERTIFICATION_LABELS: Record<CertificationField, string> = {
   topType: '认证身份',
   companyName: '企业名称',
+  creditCode: '统一社会信用代码',
   companyType: '企业类型',
   childType: '企业子类型',
   businessLicenseUrl: '营业执照',

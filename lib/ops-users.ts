@@ -1,4 +1,5 @@
 /** Rules of the ops console's 用户与企业 section, shared by its forms and the server. */
+import { isCreditCodePrefix } from './credit-code';
 import { z } from './zod';
 
 export const OPS_USER_STATUSES = ['all', 'active', 'disabled'] as const;
@@ -18,7 +19,7 @@ export const OPS_USERS_MSG = {
   notDisabled: '该用户未被停用',
 } as const;
 
-/** The user search: a phone (or its part), a user name or an enterprise name. */
+/** The user search: a phone (or its part), a user name, an enterprise name or credit code. */
 export const opsSearchKeyword = z
   .string()
   .trim()
@@ -33,7 +34,13 @@ export const disableReasonSchema = z
 
 export const disableUserSchema = z.object({ reason: disableReasonSchema });
 
-/** What a keyword searches: digits only are a phone (or its part), anything else a name. */
-export function keywordKind(keyword: string): 'phone' | 'name' {
-  return /^\d{3,11}$/.test(keyword) ? 'phone' : 'name';
+export type KeywordKind = 'phone' | 'creditCode' | 'name';
+
+/**
+ * What a keyword searches: 3 to 11 digits are a phone (or its part), 9 to 18 code characters
+ * with a digit a 统一社会信用代码 (or its start), anything else a name.
+ */
+export function keywordKind(keyword: string): KeywordKind {
+  if (/^\d{3,11}$/.test(keyword)) return 'phone';
+  return isCreditCodePrefix(keyword) ? 'creditCode' : 'name';
 }

@@ -10,6 +10,7 @@ export interface OpsIdentity {
   type: number;
   status: number;
   tenantStatus: string | null;
+  creditCode: string | null;
   isAdmin: boolean;
   /** The identity the user has in use. */
   active: boolean;
@@ -39,6 +40,8 @@ export interface OpsUserDetail extends OpsUser {
 export interface OpsEnterprise {
   id: number;
   name: string;
+  /** 统一社会信用代码; null for enterprises certified before it was asked. */
+  creditCode: string | null;
   type: number;
   childType: number | null;
   status: number;
@@ -57,7 +60,7 @@ export type OpsUserQuery = PageQuery & { keyword?: string; status?: OpsUserStatu
 export type OpsEnterpriseQuery = PageQuery & { keyword?: string; type?: number };
 
 export const opsUsersApi = defineApis('ops-users', {
-  /** 用户列表（手机号/姓名/企业名） GET /v1/api/ops/users */
+  /** 用户列表（手机号/姓名/企业名/信用代码） GET /v1/api/ops/users */
   opsUsers: endpoint<OpsUserQuery, Page<OpsUser>>()('GET', '/v1/api/ops/users'),
   /** 用户详情：身份与认证记录 GET /v1/api/ops/users/{id} */
   opsUser: endpoint<void, OpsUserDetail>()('GET', '/v1/api/ops/users/{id}'),
@@ -67,7 +70,7 @@ export const opsUsersApi = defineApis('ops-users', {
   opsEnableUser: endpoint<void, OpsUser>()('POST', '/v1/api/ops/users/{id}/enable'),
   /** 解除登录限制 POST /v1/api/ops/users/{id}/unlock */
   opsUnlockUser: endpoint<void, OpsUser>()('POST', '/v1/api/ops/users/{id}/unlock'),
-  /** 企业列表 GET /v1/api/ops/enterprises */
+  /** 企业列表（企业名/信用代码/成员手机号） GET /v1/api/ops/enterprises */
   opsEnterprises: endpoint<OpsEnterpriseQuery, Page<OpsEnterprise>>()(
     'GET',
     '/v1/api/ops/enterprises',

@@ -7,6 +7,7 @@ import { request } from '@/api/request';
 import type { EnterpriseInfo } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
 import { CERT_MSG } from '@/lib/certification';
+import { CREDIT_CODE_MSG } from '@/lib/credit-code';
 import { CertificationForm } from './certification-form';
 
 const ORIGIN = 'http://mall.test';
@@ -98,6 +99,18 @@ describe('CertificationForm', () => {
 
     await user.type(screen.getByLabelText('企业名称'), '上海测试置业有限公司');
     await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.creditCode]));
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('统一社会信用代码'), '91350100m000100y4');
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CREDIT_CODE_MSG.length]));
+    await user.type(screen.getByLabelText('统一社会信用代码'), '4');
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CREDIT_CODE_MSG.checkChar]));
+    await user.type(screen.getByLabelText('统一社会信用代码'), '{Backspace}3');
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91350100M000100Y43');
+    await submit();
     await waitFor(() => expect(errors()).toEqual([CERT_MSG.childType]));
 
     await user.click(screen.getByRole('radio', { name: '开发商' }));
@@ -150,6 +163,7 @@ describe('CertificationForm', () => {
     const { user, submit, fileInputs, onSubmitted } = setup({ initialType: 2 });
     expect(screen.getByRole('radio', { name: '采购商' })).toBeChecked();
     await user.type(screen.getByLabelText('企业名称'), ' 上海测试置业有限公司 ');
+    await user.type(screen.getByLabelText('统一社会信用代码'), '91110108551385082q');
     await user.click(screen.getByRole('radio', { name: '设计公司' }));
     await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
     await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
@@ -159,6 +173,7 @@ describe('CertificationForm', () => {
     expect(sent[0]?.body).toEqual({
       topType: 2,
       companyName: '上海测试置业有限公司',
+      creditCode: '91110108551385082Q',
       companyType: 1,
       childType: 2002,
       businessLicenseUrl: expect.stringMatching(/^\/v1\/api\/file\/private\/202605\/\d+\.pdf$/),
@@ -172,6 +187,7 @@ describe('CertificationForm', () => {
     await user.type(screen.getByLabelText('企业名称'), '已认证建材有限公司');
     await user.tab();
     expect(await screen.findByText(CERT_MSG.alreadyCertified)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
     await user.click(screen.getByRole('radio', { name: '开发商' }));
     await submit();
     await waitFor(() => expect(errors()).toEqual([CERT_MSG.businessLicenseUrl]));
@@ -193,6 +209,7 @@ describe('CertificationForm', () => {
       childType: 2001,
       companyType: 1,
       companyName: '温州多维门窗有限公司',
+      creditCode: '91330300MA00003044',
       businessLicenseUrl: '/files/seed/licence.png',
       authorizationUrl: '/files/seed/letter.pdf',
       serveCategoryIds: [],
@@ -202,12 +219,34 @@ describe('CertificationForm', () => {
     expect(screen.getByText('驳回原因：授权委托书缺少公章')).toBeInTheDocument();
     await submit();
     expect(await screen.findByText('营业执照无效，请重新上传')).toBeInTheDocument();
-    expect(sent[0]?.body).toMatchObject({ enterpriseId: 304, companyName: '温州多维门窗有限公司' });
+    expect(sent[0]?.body).toMatchObject({
+      enterpriseId: 304,
+      companyName: '温州多维门窗有限公司',
+      creditCode: '91330300MA00003044',
+    });
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(screen.getByLabelText('企业名称')).toHaveValue('温州多维门窗有限公司');
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91330300MA00003044');
     expect(screen.getByRole('radio', { name: '开发商' })).toBeChecked();
     const uploads = screen.getAllByRole('link').map((a) => a.textContent);
     expect(uploads).toEqual(expect.arrayContaining(['licence.png', 'letter.pdf']));
     expect(within(document.body).getByRole('button', { name: '重新提交' })).toBeEnabled();
+  });
+
+  it('points at the credit code when another company holds it', async () => {
+    recordSubmit('post', '/v1/api/tenant/save', () =>
+      HttpResponse.json({ code: 400, msg: CERT_MSG.creditCodeTaken, data: null }, { status: 400 }),
+    );
+    const { user, submit, fileInputs, onSubmitted } = setup({ initialType: 2 });
+    await user.type(screen.getByLabelText('企业名称'), '上海测试置业有限公司');
+    await user.type(screen.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
+    await user.click(screen.getByRole('radio', { name: '开发商' }));
+    await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
+    await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
+    await screen.findByText('授权委托书.pdf');
+    await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.creditCodeTaken]));
+    expect(screen.getByLabelText('统一社会信用代码')).toHaveValue('91350100M000100Y43');
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 });

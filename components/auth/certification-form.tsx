@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, AutoComplete, Button, Form, Radio, Select, TreeSelect } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
@@ -15,6 +15,7 @@ import {
   firstCertificationError,
   type CertificationField,
 } from '@/lib/certification';
+import { CREDIT_CODE_LENGTH, normalizeCreditCode } from '@/lib/credit-code';
 import { IDENTITY_NAME, type IdentityType } from '@/lib/identity';
 import { loadServerTypes } from '@/stores/app-store';
 import { useAppStore, useMallStores } from '@/stores/store-provider';
@@ -27,6 +28,7 @@ export const MATCH_DEBOUNCE_MS = 300;
 interface FormValues {
   topType?: IdentityType;
   companyName?: string;
+  creditCode?: string;
   companyType?: number;
   childType?: number;
   businessLicenseUrl?: string;
@@ -57,6 +59,7 @@ function initialValues(existing: EnterpriseInfo | null | undefined, type?: Ident
   return {
     topType: existing.type,
     companyName: existing.companyName ?? existing.name,
+    creditCode: existing.creditCode ?? undefined,
     companyType: existing.companyType ?? DEFAULT_COMPANY_TYPE,
     childType: existing.childType ?? undefined,
     businessLicenseUrl: existing.businessLicenseUrl ?? undefined,
@@ -157,6 +160,7 @@ export function CertificationForm({
       const payload = {
         topType: type,
         companyName,
+        creditCode: normalizeCreditCode(values.creditCode!),
         companyType: values.companyType ?? DEFAULT_COMPANY_TYPE,
         childType: values.childType!,
         businessLicenseUrl: values.businessLicenseUrl!,
@@ -174,6 +178,8 @@ export function CertificationForm({
       // The request layer has shown the server's message; the input stays for another try.
       if (isApiError(error) && error.serverMessage === CERT_MSG.alreadyCertified) {
         showError('companyName', CERT_MSG.alreadyCertified);
+      } else if (isApiError(error) && error.serverMessage === CERT_MSG.creditCodeTaken) {
+        showError('creditCode', CERT_MSG.creditCodeTaken);
       }
     } finally {
       setSending(false);
@@ -223,6 +229,20 @@ export function CertificationForm({
           onBlur={() => void checkName(form.getFieldValue('companyName'))}
           placeholder="请输入企业名称"
           maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item
+        name="creditCode"
+        label={label.creditCode}
+        required
+        extra="营业执照上的 18 位代码"
+        normalize={(value?: string) => value?.toUpperCase()}
+      >
+        <Input
+          placeholder="请输入统一社会信用代码"
+          maxLength={CREDIT_CODE_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
         />
       </Form.Item>
       <Form.Item name="companyType" label={label.companyType} required>

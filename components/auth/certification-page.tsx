@@ -225,6 +225,12 @@ function SubmittedSummary({ enterprise }: { enterprise: EnterpriseInfo }) {
     <dl className={styles.summary} aria-label="已提交的认证资料">
       <dt>企业名称</dt>
       <dd>{enterprise.companyName ?? enterprise.name}</dd>
+      {enterprise.creditCode ? (
+        <>
+          <dt>统一社会信用代码</dt>
+          <dd>{enterprise.creditCode}</dd>
+        </>
+      ) : null}
       <dt>认证身份</dt>
       <dd>
         {IDENTITY_NAME[enterprise.type]}

@@ -27,6 +27,7 @@ afterAll(() => server.close());
 const certification: OpsCertification = {
   id: 303,
   companyName: '宁波多维装饰设计有限公司',
+  creditCode: '91330200MA0000303U',
   type: 2,
   childType: 2002,
   companyType: 1,
@@ -63,6 +64,7 @@ describe('ReviewCentre', () => {
     const row = (await screen.findByText('宁波多维装饰设计有限公司')).closest('tr')!;
     expect(within(row).getByText('采购商')).toBeInTheDocument();
     expect(within(row).getByText('设计公司')).toBeInTheDocument();
+    expect(within(row).getByText('91330200MA0000303U')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: '营业执照预览' })).toHaveAttribute(
       'src',
       certification.businessLicenseUrl,

@@ -35,7 +35,18 @@ function Applicant({ applicant }: { applicant: OpsApplicant | null }) {
 }
 
 const certificationColumns: TableColumnsType<OpsCertification> = [
-  { title: '企业名称', dataIndex: 'companyName', width: 220 },
+  {
+    title: '企业名称 / 信用代码',
+    key: 'company',
+    width: 220,
+    render: (_, row) => (
+      <span>
+        {row.companyName}
+        <br />
+        <span className={styles.muted}>{row.creditCode ?? '—'}</span>
+      </span>
+    ),
+  },
   {
     title: '认证身份',
     dataIndex: 'type',

@@ -132,9 +132,43 @@ export async function enterpriseNameTaken(
   return row !== undefined;
 }
 
-// Two applicants racing with the same company name: the second waits, then sees the first.
-async function lockName(tx: Tx, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enterprise-name:${name}`}))`);
+/** An approved or pending enterprise holds this 统一社会信用代码 (one code, one company). */
+async function creditCodeTaken(tx: Tx, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(
+      and(
+        eq(enterprises.creditCode, code),
+        inArray(enterprises.status, [0, 1]),
+        exceptId === undefined ? undefined : ne(enterprises.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Two applicants racing with the same company name or credit code: the second waits, then sees
+ * the first. Always name before code, so two racers never hold one each.
+ */
+async function lockCompany(tx: Tx, input: Certification): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`enterprise-name:${input.companyName}`}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`enterprise-credit-code:${input.creditCode}`}))`,
+  );
+}
+
+/** Refuses a company already certified or in review, by its name or its credit code. */
+async function assertCompanyFree(tx: Tx, input: Certification, exceptId?: number) {
+  if (await enterpriseNameTaken(input.companyName, exceptId, tx)) {
+    throw badRequest(CERT_MSG.alreadyCertified);
+  }
+  if (await creditCodeTaken(tx, input.creditCode, exceptId)) {
+    throw badRequest(CERT_MSG.creditCodeTaken);
+  }
 }
 
 function certificationFiles(input: Certification) {
@@ -147,6 +181,7 @@ function certificationFiles(input: Certification) {
 function enterpriseColumns(input: Certification, outcome: CertificationOutcome) {
   return {
     name: input.companyName,
+    creditCode: input.creditCode,
     type: input.topType,
     childType: input.childType,
     companyType: input.companyType,
@@ -170,10 +205,8 @@ export async function saveCertification(
   const from: CertificationState = { type: input.topType, status: null, tenantStatus: null };
   const outcome = nextStatus(from, 'submit')!;
   return db.transaction(async (tx) => {
-    await lockName(tx, input.companyName);
-    if (await enterpriseNameTaken(input.companyName, undefined, tx)) {
-      throw badRequest(CERT_MSG.alreadyCertified);
-    }
+    await lockCompany(tx, input);
+    await assertCompanyFree(tx, input);
     const [created] = await tx
       .insert(enterprises)
       .values(enterpriseColumns(input, outcome))
@@ -216,7 +249,7 @@ export async function updateCertification(
   ]);
   await assertCategories(certification.serveCategoryIds);
   await db.transaction(async (tx) => {
-    await lockName(tx, certification.companyName);
+    await lockCompany(tx, certification);
     const [row] = await tx
       .select()
       .from(enterprises)
@@ -225,9 +258,7 @@ export async function updateCertification(
     const from = certificationStateOf(row!);
     const outcome = nextStatus(from, 'resubmit');
     if (!outcome) throw new HttpError(409, CERTIFICATION_MSG.notEditable);
-    if (await enterpriseNameTaken(certification.companyName, enterpriseId, tx)) {
-      throw badRequest(CERT_MSG.alreadyCertified);
-    }
+    await assertCompanyFree(tx, certification, enterpriseId);
     await tx
       .update(enterprises)
       .set(enterpriseColumns(certification, outcome))
@@ -260,6 +291,7 @@ function toCertificationInfo(e: Enterprise, activeId: number | null): Enterprise
     companyType: e.companyType,
     topType: topTypeOf(e.type),
     companyName: e.name,
+    creditCode: e.creditCode,
     businessLicenseUrl: e.businessLicenseUrl,
     authorizationUrl: e.authorizationUrl,
     serveCategoryIds: e.serveCategoryIds,

@@ -10,8 +10,10 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type {
   OpsEnterprise,
@@ -21,6 +23,7 @@ import type {
   OpsUserDetail,
 } from '@/api/modules/ops-users';
 import type { OpsReview, Page, PageQuery, ReviewSubject } from '@/api/types';
+import { normalizeCreditCode } from '@/lib/credit-code';
 import { isEscalated, PASSWORD_ESCALATION, SMS_CODE_ESCALATION } from '@/lib/login-escalation';
 import { OPS_CATALOG_MSG } from '@/lib/ops-catalog';
 import { keywordKind, OPS_USERS_MSG, type OpsUserStatus } from '@/lib/ops-users';
@@ -40,6 +43,19 @@ import { containsPattern, offsetOf, toPage } from './paging';
 
 // A failure stops counting once quiet this long (both policies agree), as the sign-in sees it.
 const liveSince = () => new Date(Date.now() - PASSWORD_ESCALATION.quietSeconds * 1000);
+
+/**
+ * The enterprises a name or credit-code keyword finds: the name contains it, or (a code-like
+ * keyword) the credit code starts with it. Codes are stored upper-case, so the keyword is
+ * upper-cased rather than the column, and the prefix match can use the code's index; a
+ * code-like keyword holds only code characters, so it needs no LIKE escaping.
+ */
+function enterpriseMatch(keyword: string): SQL {
+  const byName = ilike(enterprises.name, containsPattern(keyword));
+  return keywordKind(keyword) === 'creditCode'
+    ? or(like(enterprises.creditCode, `${normalizeCreditCode(keyword)}%`), byName)!
+    : byName;
+}
 
 const userColumns = {
   id: users.id,
@@ -76,6 +92,7 @@ async function complete(rows: UserRow[]): Promise<OpsUser[]> {
         type: enterprises.type,
         status: enterprises.status,
         tenantStatus: enterprises.tenantStatus,
+        creditCode: enterprises.creditCode,
       })
       .from(userEnterprises)
       .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
@@ -123,27 +140,26 @@ async function complete(rows: UserRow[]): Promise<OpsUser[]> {
 }
 
 /**
- * Users found by phone (digits: any part of it), by name, or by the name of an enterprise they
- * belong to; the newest first.
+ * Users found by phone (digits: any part of it), by name, or by the name or credit code of an
+ * enterprise they belong to; the newest first.
  */
 export async function opsUsers(
   query: PageQuery & { keyword?: string; status?: OpsUserStatus },
 ): Promise<Page<OpsUser>> {
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : null;
-  const byEnterprise = (p: string) =>
+  const byEnterprise = (text: string) =>
     exists(
       db
         .select({ one: sql`1` })
         .from(userEnterprises)
         .innerJoin(enterprises, eq(enterprises.id, userEnterprises.enterpriseId))
-        .where(and(eq(userEnterprises.userId, users.id), ilike(enterprises.name, p))),
+        .where(and(eq(userEnterprises.userId, users.id), enterpriseMatch(text))),
     );
   const where = and(
-    pattern && keyword
+    keyword
       ? keywordKind(keyword) === 'phone'
-        ? ilike(users.phone, pattern)
-        : or(ilike(users.name, pattern), byEnterprise(pattern))
+        ? ilike(users.phone, containsPattern(keyword))
+        : or(ilike(users.name, containsPattern(keyword)), byEnterprise(keyword))
       : undefined,
     query.status === 'disabled'
       ? isNotNull(users.disabledAt)
@@ -221,6 +237,7 @@ async function historyOf(subjects: {
     subject: r.subject as ReviewSubject,
     subjectId: r.subjectId,
     subjectName: nameOf(r.subject, r.subjectId),
+    creditCode: typeof r.payload?.creditCode === 'string' ? r.payload.creditCode : null,
     action: r.action as OpsReview['action'],
     fromStatus: r.fromStatus,
     toStatus: r.toStatus,
@@ -344,6 +361,7 @@ type EnterpriseRow = typeof enterprises.$inferSelect;
 const toEnterprise = (e: EnterpriseRow, members: number | null): OpsEnterprise => ({
   id: e.id,
   name: e.name,
+  creditCode: e.creditCode,
   type: e.type,
   childType: e.childType,
   status: e.status,
@@ -352,12 +370,11 @@ const toEnterprise = (e: EnterpriseRow, members: number | null): OpsEnterprise =
   createdAt: e.createdAt.toISOString(),
 });
 
-/** Enterprises by name (or a member's phone), of one type or all, the newest first. */
+/** Enterprises by name, credit code or a member's phone, of one type or all, the newest first. */
 export async function opsEnterprises(
   query: PageQuery & { keyword?: string; type?: number },
 ): Promise<Page<OpsEnterprise>> {
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : null;
   const byMemberPhone = (p: string) =>
     exists(
       db
@@ -367,10 +384,10 @@ export async function opsEnterprises(
         .where(and(eq(userEnterprises.enterpriseId, enterprises.id), ilike(users.phone, p))),
     );
   const where = and(
-    pattern && keyword
+    keyword
       ? keywordKind(keyword) === 'phone'
-        ? byMemberPhone(pattern)
-        : ilike(enterprises.name, pattern)
+        ? byMemberPhone(containsPattern(keyword))
+        : enterpriseMatch(keyword)
       : undefined,
     query.type ? eq(enterprises.type, query.type) : undefined,
   );

@@ -86,6 +86,7 @@ export async function pendingCertifications(query: PageQuery): Promise<Page<OpsC
   const records = rows.map((e): OpsCertification => ({
     id: e.id,
     companyName: e.name,
+    creditCode: e.creditCode,
     type: e.type === 1 ? 1 : 2,
     childType: e.childType,
     companyType: e.companyType,

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
+import { withCheckChar } from '../../lib/credit-code';
 import { DEMO, latestSmsCode, MAIN, passSliderCaptcha, readPopups, signIn } from './helpers';
 
 const NEW_PASSWORD = 'Build2026x';
@@ -57,6 +58,8 @@ test.describe('accounts and identity', () => {
 
     // Certify a buyer company with a licence and an authorisation letter.
     const company = `上海筑测置业有限公司${phone.slice(-4)}`;
+    // A code of its own per run, as the name is: one code belongs to one certified company.
+    const creditCode = withCheckChar(`91310000MA${phone.slice(-7)}`);
     await page.goto('/auth');
     // antd radio buttons keep the input visually hidden; a person clicks the button label.
     await page
@@ -64,6 +67,8 @@ test.describe('accounts and identity', () => {
       .filter({ hasText: /^采购商$/ })
       .click();
     await page.getByRole('combobox', { name: '企业名称' }).fill(company);
+    await page.getByLabel('统一社会信用代码').fill(creditCode.toLowerCase());
+    await expect(page.getByLabel('统一社会信用代码')).toHaveValue(creditCode);
     await page
       .locator('label')
       .filter({ hasText: /^开发商$/ })
@@ -81,6 +86,7 @@ test.describe('accounts and identity', () => {
     await opsPage.getByRole('tab', { name: /企业认证/ }).click();
     const row = opsPage.getByRole('row').filter({ hasText: company });
     await expect(row).toBeVisible();
+    await expect(row).toContainText(creditCode);
     await row.getByRole('button', { name: '通过' }).click();
     await opsPage.getByRole('button', { name: '确定' }).click();
     await expect(opsPage.getByRole('row').filter({ hasText: company })).toHaveCount(0);

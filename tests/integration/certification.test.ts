@@ -16,6 +16,7 @@ import { GET as userCurrent } from '@/app/v1/api/user/current/route';
 import { POST as reviewCertification } from '@/app/v1/api/ops/certifications/[id]/review/route';
 import { GET as pendingCertifications } from '@/app/v1/api/ops/certifications/route';
 import { CERT_MSG } from '@/lib/certification';
+import { CREDIT_CODE_MSG, withCheckChar } from '@/lib/credit-code';
 import { db } from '@/server/db';
 import { enterprises, reviews, userEnterprises } from '@/server/db/schema';
 import { insertBasics, json, request, signedInUser } from './fixtures';
@@ -49,10 +50,15 @@ async function upload(cookie: string, name = '营业执照.pdf'): Promise<string
 
 const params = (values: Record<string, string | string[]>) => ({ params: Promise.resolve(values) });
 
+let codeSeq = 0;
+/** A valid credit code no other form of this file uses. */
+const nextCreditCode = () => withCheckChar(`91440600MA${String(++codeSeq).padStart(7, '0')}`);
+
 async function supplierForm(cookie: string, companyName: string) {
   return {
     topType: 1,
     companyName,
+    creditCode: nextCreditCode(),
     childType: 1001,
     businessLicenseUrl: await upload(cookie),
     authorizationUrl: await upload(cookie, '授权委托书.pdf'),
@@ -89,13 +95,18 @@ describe('tenant/save', () => {
   it('creates a pending certification linked to the user, visible in the ops list', async () => {
     const { user, cookie } = await signedInUser();
     const body = await supplierForm(cookie, '佛山市保存测试木业有限公司');
-    const res = await save(cookie, { ...body, companyName: ` ${body.companyName} ` });
+    const res = await save(cookie, {
+      ...body,
+      companyName: ` ${body.companyName} `,
+      creditCode: ` ${body.creditCode.toLowerCase()} `,
+    });
     expect(res.status).toBe(200);
     const { enterpriseId } = res.data;
 
     const [row] = await db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));
     expect(row).toMatchObject({
       name: '佛山市保存测试木业有限公司',
+      creditCode: body.creditCode,
       type: 1,
       childType: 1001,
       companyType: 1,
@@ -116,6 +127,7 @@ describe('tenant/save', () => {
       action: 'submit',
       actorId: user.id,
       toStatus: '0/company_approving',
+      payload: { creditCode: body.creditCode },
     });
 
     const me = await current(cookie);
@@ -185,6 +197,34 @@ describe('tenant/save', () => {
     expect(unknownCategory).toMatchObject({ status: 400, msg: '服务类目不存在，请重新选择' });
   });
 
+  it('requires a valid 统一社会信用代码 and names it when refusing', async () => {
+    const { cookie } = await signedInUser();
+    const body = await supplierForm(cookie, '佛山市信用代码测试有限公司');
+    const { creditCode: _, ...withoutCode } = body;
+    const code = body.creditCode;
+    const wrongCheck = `${code.slice(0, 17)}${code.endsWith('0') ? '1' : '0'}`;
+    const cases: [unknown, string][] = [
+      [withoutCode, CREDIT_CODE_MSG.required],
+      [{ ...body, creditCode: '  ' }, CREDIT_CODE_MSG.required],
+      [{ ...body, creditCode: code.slice(0, 17) }, CREDIT_CODE_MSG.length],
+      [{ ...body, creditCode: `${code}0` }, CREDIT_CODE_MSG.length],
+      [{ ...body, creditCode: `${code.slice(0, 8)}I${code.slice(9)}` }, CREDIT_CODE_MSG.charset],
+      [{ ...body, creditCode: wrongCheck }, CREDIT_CODE_MSG.checkChar],
+    ];
+    // 请… messages stand alone; the others come after the field's label (lib/zod describeIssue).
+    for (const [sent, message] of cases) {
+      const res = await save(cookie, sent);
+      expect(res.status, message).toBe(400);
+      expect(res.msg).toBe(
+        message.startsWith('请') ? message : `参数「统一社会信用代码」错误：${message}`,
+      );
+    }
+    expect(
+      await db.select().from(enterprises).where(eq(enterprises.name, '佛山市信用代码测试有限公司')),
+    ).toHaveLength(0);
+    expect((await save(cookie, body)).status).toBe(200);
+  });
+
   it('refuses a name that is already certified or in review', async () => {
     const first = await signedInUser();
     const name = '广州市重名测试建材有限公司';
@@ -196,6 +236,18 @@ describe('tenant/save', () => {
       childType: 2001,
     });
     expect(again).toMatchObject({ status: 400, msg: CERT_MSG.alreadyCertified });
+  });
+
+  it('refuses a credit code held by a company certified or in review, whatever its name', async () => {
+    const first = await signedInUser();
+    const body = await supplierForm(first.cookie, '广州市信用代码原主建材有限公司');
+    expect((await save(first.cookie, body)).status).toBe(200);
+    const second = await signedInUser();
+    const again = await save(second.cookie, {
+      ...(await supplierForm(second.cookie, '广州市信用代码冒用建材有限公司')),
+      creditCode: body.creditCode.toLowerCase(),
+    });
+    expect(again).toMatchObject({ status: 400, msg: CERT_MSG.creditCodeTaken });
   });
 });
 
@@ -264,6 +316,7 @@ describe('approval and resubmission', () => {
       tenantStatus: 'company_approve_fail',
       rejectReason: '授权委托书缺少公章',
       businessLicenseUrl: body.businessLicenseUrl,
+      creditCode: body.creditCode,
     });
     expect((await current(cookie)).data.tenantStatus).toBe('company_approve_fail');
 
@@ -285,12 +338,24 @@ describe('approval and resubmission', () => {
 
     // The licence on record may stay; the new authorisation letter must be the user's own.
     const newLetter = await upload(cookie, '授权委托书（盖章）.pdf');
+    const badCode = await json(
+      await tenantUpdate(
+        request('/v1/api/tenant/update', {
+          method: 'PUT',
+          cookie,
+          body: { ...body, creditCode: '91350100M000100Y44', enterpriseId: id },
+        }),
+      ),
+    );
+    expect(badCode.status).toBe(400);
+    expect(badCode.msg).toContain(CREDIT_CODE_MSG.checkChar);
+    const corrected = nextCreditCode();
     const resubmit = await json(
       await tenantUpdate(
         request('/v1/api/tenant/update', {
           method: 'PUT',
           cookie,
-          body: { ...body, authorizationUrl: newLetter, enterpriseId: id },
+          body: { ...body, creditCode: corrected, authorizationUrl: newLetter, enterpriseId: id },
         }),
       ),
     );
@@ -301,6 +366,7 @@ describe('approval and resubmission', () => {
       tenantStatus: 'company_approving',
       rejectReason: null,
       authorizationUrl: newLetter,
+      creditCode: corrected,
     });
     const trail = await db
       .select({ action: reviews.action, actorId: reviews.actorId, reason: reviews.reason })

@@ -1,7 +1,12 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpsUser, OpsUserDetail } from '@/api/modules/ops-users';
+import type {
+  OpsEnterprise,
+  OpsEnterpriseDetail,
+  OpsUser,
+  OpsUserDetail,
+} from '@/api/modules/ops-users';
 import type { Page } from '@/api/types';
 import { POST as login } from '@/app/v1/api/auth/login/route';
 import { GET as enterprisesList } from '@/app/v1/api/ops/enterprises/route';
@@ -12,6 +17,7 @@ import { POST as disable } from '@/app/v1/api/ops/users/[id]/disable/route';
 import { POST as enable } from '@/app/v1/api/ops/users/[id]/enable/route';
 import { POST as unlock } from '@/app/v1/api/ops/users/[id]/unlock/route';
 import { GET as current } from '@/app/v1/api/user/current/route';
+import { withCheckChar } from '@/lib/credit-code';
 import { CAPTCHA_REQUIRED_CODE, PASSWORD_ESCALATION } from '@/lib/login-escalation';
 import type { OpsRole } from '@/lib/ops-roles';
 import { db } from '@/server/db';
@@ -20,6 +26,7 @@ import {
   loginFailures,
   opsAudit,
   opsRoles,
+  reviews,
   userEnterprises,
   users,
 } from '@/server/db/schema';
@@ -149,6 +156,93 @@ describe('search', () => {
       },
     );
     expect(companies.data.records).toMatchObject([{ id: e!.id, memberCount: 1 }]);
+  });
+});
+
+describe('search by credit code', () => {
+  const code = withCheckChar('91350100MA7000001');
+  // Same start as `code` for the first 14 characters, then apart.
+  const sibling = withCheckChar('91350100MA7000992');
+  let member: Awaited<ReturnType<typeof makeUser>>;
+  let company: { id: number };
+  let other: { id: number };
+  const insertEnterprise = async (values: typeof enterprises.$inferInsert) =>
+    (await db.insert(enterprises).values(values).returning({ id: enterprises.id }))[0]!;
+
+  beforeAll(async () => {
+    member = await makeUser(PASSWORD);
+    company = await insertEnterprise({
+      name: '鲲鹏信用代码建材有限公司',
+      type: 1,
+      status: 1,
+      creditCode: code,
+    });
+    other = await insertEnterprise({
+      name: '鲲鹏另一家建材有限公司',
+      type: 2,
+      status: 0,
+      creditCode: sibling,
+    });
+    await db.insert(userEnterprises).values({ userId: member.id, enterpriseId: company.id });
+    await db.insert(reviews).values({
+      subject: 'company',
+      subjectId: company.id,
+      action: 'submit',
+      fromStatus: null,
+      toStatus: '0/company_approving',
+      actorId: member.id,
+      payload: { companyName: '鲲鹏信用代码建材有限公司', creditCode: code },
+    });
+  });
+
+  const findEnterprises = async (keyword: string) =>
+    (
+      await call<Page<OpsEnterprise>>(enterprisesList as Route, null, {
+        query: `?keyword=${encodeURIComponent(keyword)}`,
+      })
+    ).data.records.map((e) => e.id);
+
+  it('finds an enterprise by its whole code in either case, and by its start', async () => {
+    expect(await findEnterprises(code)).toEqual([company.id]);
+    expect(await findEnterprises(` ${code.toLowerCase()} `)).toEqual([company.id]);
+    expect(await findEnterprises(code.slice(0, 14))).toEqual([other.id, company.id]);
+    expect(await findEnterprises(code.slice(0, 12).toLowerCase())).toEqual([other.id, company.id]);
+    // The code matches from its start only, and a wrong character matches nothing.
+    expect(await findEnterprises(code.slice(2))).toEqual([]);
+    expect(await findEnterprises(`${code.slice(0, 17)}${code.endsWith('0') ? '1' : '0'}`)).toEqual(
+      [],
+    );
+  });
+
+  it('lists the code with the enterprise and in its detail and history', async () => {
+    const list = await call<Page<OpsEnterprise>>(enterprisesList as Route, null, {
+      query: `?keyword=${code}`,
+    });
+    expect(list.data.records[0]).toMatchObject({ id: company.id, creditCode: code });
+    const detail = await call<OpsEnterpriseDetail>(enterpriseDetail as Route, company.id);
+    expect(detail.data).toMatchObject({ creditCode: code });
+    expect(detail.data.history).toMatchObject([{ action: 'submit', creditCode: code }]);
+  });
+
+  it('finds the members of an enterprise by its code, with the code on their identity', async () => {
+    for (const keyword of [code, code.toLowerCase(), code.slice(0, 15)]) {
+      const res = await call<Page<OpsUser>>(usersList as Route, null, {
+        query: `?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(
+        res.data.records.map((u) => u.id),
+        keyword,
+      ).toEqual([member.id]);
+      expect(res.data.records[0]!.identities).toMatchObject([{ id: company.id, creditCode: code }]);
+    }
+  });
+
+  it('an enterprise without a code (certified before it was asked) lists null', async () => {
+    const old = await insertEnterprise({ name: '鲲鹏老字号建材有限公司', type: 1, status: 1 });
+    const list = await call<Page<OpsEnterprise>>(enterprisesList as Route, null, {
+      query: `?keyword=${encodeURIComponent('鲲鹏老字号')}`,
+    });
+    expect(list.data.records).toMatchObject([{ id: old.id, creditCode: null }]);
   });
 });
 

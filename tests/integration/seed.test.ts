@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCreditCode } from '@/lib/credit-code';
 import { ORDER_NO_PATTERN } from '@/lib/order-no';
 import { toTsQuery } from '@/lib/search-tokens';
 import { openDb, type Db } from '@/server/db/client';
@@ -250,6 +251,24 @@ describe('seed data agrees with itself', () => {
       expect(b.content, `bid ${b.id}`).toContain(`预算约${b.budget}`);
       expect(b.content, `bid ${b.id}`).toContain(china(b.deadline!).date);
     }
+  });
+
+  it('gives every company that has certified a valid, distinct credit code of its city', async () => {
+    const rows = await db
+      .select({
+        id: enterprises.id,
+        status: enterprises.status,
+        cityId: enterprises.cityId,
+        code: enterprises.creditCode,
+      })
+      .from(enterprises);
+    const coded = rows.filter((e) => e.code !== null);
+    expect(rows.filter((e) => e.code === null).map((e) => e.status)).toEqual([-2]);
+    for (const e of coded) {
+      expect(isCreditCode(e.code!), `${e.id} ${e.code}`).toBe(true);
+      expect(e.code!.slice(2, 8), `${e.id}`).toBe(String(e.cityId));
+    }
+    expect(new Set(coded.map((e) => e.code)).size).toBe(coded.length);
   });
 
   it('places every company in the city its name and address say', async () => {

@@ -28,7 +28,7 @@ type Filter = { keyword?: string; type?: number };
 const stateText = (e: OpsEnterprise) =>
   tenantStatusDesc(e.tenantStatus) ?? STATUS_NAME[e.status] ?? '—';
 
-/** Enterprises by name or a member's phone, with members and certification history. */
+/** Enterprises by name, credit code or a member's phone, with members and certification history. */
 export function Enterprises() {
   const [draft, setDraft] = useState<Filter>({});
   const list = usePagedList<OpsEnterprise, Filter>(api.opsEnterprises, PAGE_SIZE);
@@ -38,6 +38,12 @@ export function Enterprises() {
 
   const columns: TableColumnsType<OpsEnterprise> = [
     { title: '企业名称', dataIndex: 'name' },
+    {
+      title: '统一社会信用代码',
+      dataIndex: 'creditCode',
+      width: 190,
+      render: (code: string | null) => code ?? '—',
+    },
     {
       title: '身份',
       key: 'type',
@@ -90,10 +96,11 @@ export function Enterprises() {
         }}
       >
         <label className={styles.field}>
-          <span>企业名 / 成员手机号</span>
+          <span>企业名 / 信用代码 / 成员手机号</span>
           <Input
             allowClear
             maxLength={OPS_SEARCH_MAX}
+            placeholder="如 森华木业或 91350100M"
             value={draft.keyword ?? ''}
             onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
           />
@@ -171,6 +178,12 @@ function EnterpriseDrawer({ id, onClose }: { id: number | null; onClose: () => v
             column={2}
             size="small"
             items={[
+              {
+                key: 'code',
+                label: '统一社会信用代码',
+                span: 2,
+                children: e.creditCode ?? '—',
+              },
               { key: 'type', label: '身份', children: IDENTITY_NAME[e.type as 1 | 2] ?? '—' },
               { key: 'child', label: '子类型', children: childTypeName(e.childType) ?? '—' },
               { key: 'state', label: '认证状态', children: stateText(e) },

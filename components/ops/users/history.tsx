@@ -3,6 +3,7 @@
 import { Table, Tag } from 'antd';
 import type { OpsReview } from '@/api/types';
 import { formatDateTime } from '@/lib/format';
+import consoleStyles from '../console.module.css';
 import { ACTION_NAME, SUBJECT_NAME } from '../review-trail';
 
 /** Certification decisions about a user or an enterprise, newest first. */
@@ -24,8 +25,18 @@ export function CertificationHistory({ rows }: { rows: OpsReview[] }) {
         {
           title: '事项',
           key: 'subject',
-          render: (_, r) =>
-            `${SUBJECT_NAME[r.subject]}${r.subjectName ? `：${r.subjectName}` : ''}`,
+          render: (_, r) => (
+            <span>
+              {SUBJECT_NAME[r.subject]}
+              {r.subjectName ? `：${r.subjectName}` : ''}
+              {r.creditCode ? (
+                <>
+                  <br />
+                  <span className={consoleStyles.muted}>信用代码 {r.creditCode}</span>
+                </>
+              ) : null}
+            </span>
+          ),
         },
         {
           title: '结果',

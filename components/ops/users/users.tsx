@@ -51,7 +51,7 @@ function StatusTags({ user }: { user: OpsUser }) {
   );
 }
 
-/** Users by phone, name or enterprise name, with 停用/启用 and 解除登录限制. */
+/** Users by phone, name, enterprise name or credit code, with 停用/启用 and 解除登录限制. */
 export function Users() {
   const [draft, setDraft] = useState<Filter>({});
   const list = usePagedList<OpsUser, Filter>(api.opsUsers, PAGE_SIZE);
@@ -119,11 +119,11 @@ export function Users() {
         }}
       >
         <label className={styles.field}>
-          <span>手机号 / 姓名 / 企业名</span>
+          <span>手机号 / 姓名 / 企业名 / 信用代码</span>
           <Input
             allowClear
             maxLength={OPS_SEARCH_MAX}
-            placeholder="如 138 或 张三"
+            placeholder="如 138、张三或 91350100M"
             value={draft.keyword ?? ''}
             onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
           />
@@ -281,6 +281,11 @@ function UserDrawer({
                       {i.isAdmin ? <Tag>管理员</Tag> : null}
                     </span>
                   ),
+                },
+                {
+                  title: '信用代码',
+                  dataIndex: 'creditCode',
+                  render: (code: string | null) => code ?? '—',
                 },
                 {
                   title: '身份',

@@ -1,3 +1,4 @@
+import { withCheckChar } from '@/lib/credit-code';
 import { createRandom } from '@/lib/random';
 import { builtinThemes } from '@/themes/builtin';
 import { areas, categories, themes } from '../schema/core';
@@ -204,6 +205,14 @@ export async function seedBrands(ctx: SeedContext): Promise<BrandInfo[]> {
   return infos;
 }
 
+/**
+ * A valid, distinct 统一社会信用代码: 9 (registered by 市场监管) 1 (a company), the city's
+ * 6-digit code, then MA and the enterprise id as the organisation part.
+ */
+export function seedCreditCode(id: number, cityId: number): string {
+  return withCheckChar(`91${cityId}MA${String(id).padStart(7, '0')}`);
+}
+
 const MEMBER_LEVELS = [
   'best_choice_base',
   'best_choice_intermediate',
@@ -315,6 +324,7 @@ export async function seedEnterprises(
       tenantStatus,
       memberLevel,
       companyType: 1,
+      creditCode: seedCreditCode(id, cid),
       businessLicenseUrl: seedImages.pool('doc', id),
       serveCategoryIds: l2Ids,
       provinceId: pid,
@@ -342,6 +352,7 @@ export async function seedEnterprises(
       childType,
       status: 1,
       companyType: 1,
+      creditCode: seedCreditCode(id, area.cityId),
       businessLicenseUrl: seedImages.pool('doc', id),
       provinceId: area.provinceId,
       cityId: area.cityId,
@@ -401,6 +412,8 @@ export async function seedEnterprises(
       memberLevel,
       rejectReason,
       companyType: 1,
+      // The incomplete one (-2) has submitted nothing yet: no licence, no code.
+      creditCode: status === -2 ? null : seedCreditCode(id, area.cityId),
       businessLicenseUrl: status === -2 ? null : seedImages.pool('doc', id),
       provinceId: area.provinceId,
       cityId: area.cityId,

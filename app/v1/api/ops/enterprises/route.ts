@@ -9,7 +9,7 @@ const query = pageQuery(20).extend({
   type: param(z.coerce.number().int().min(1).max(2).optional()),
 });
 
-/** 企业列表：按企业名或成员手机号查找 GET /v1/api/ops/enterprises?keyword=&type= */
+/** 企业列表：按企业名、信用代码或成员手机号查找 GET /v1/api/ops/enterprises?keyword=&type= */
 export const GET = handler(
   {
     auth: 'ops',

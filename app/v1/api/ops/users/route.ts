@@ -9,7 +9,7 @@ const query = pageQuery(20).extend({
   status: param(z.enum(OPS_USER_STATUSES).optional()),
 });
 
-/** 用户列表：按手机号、姓名或所在企业名查找 GET /v1/api/ops/users?keyword=&status= */
+/** 用户列表：按手机号、姓名、所在企业名或信用代码查找 GET /v1/api/ops/users?keyword=&status= */
 export const GET = handler(
   {
     auth: 'ops',
