@@ -52,3 +52,14 @@ export function inputRefusal(error: unknown): HttpError | null {
   }
   return null;
 }
+
+/**
+ * Whether a write failed on a unique index (23505): the index settles a race that a check
+ * before the write cannot. Drizzle wraps the driver's error, so its cause is read as well.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as Error).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

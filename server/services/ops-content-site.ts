@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OpsAd, OpsHomeClue, OpsSeo } from '@/api/modules/ops-content';
 import type { Page } from '@/api/types';
 import {
@@ -16,7 +16,7 @@ import { seoPathKey } from '@/lib/seo';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { advertisements, homeClues, seoEntries } from '@/server/db/schema';
-import { HttpError, notFound } from '@/server/http/errors';
+import { HttpError, isUniqueViolation, notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import {
   allRealms,
@@ -39,6 +39,16 @@ export const keywordListQuery = pageQuery(10).extend({
   keyword: param(z.string().trim().max(50).optional()),
 });
 type KeywordQuery = z.output<typeof keywordListQuery>;
+
+/** A write that a unique index may refuse: the refusal answers 409 with `msg`. */
+async function takenAs409<T>(msg: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, msg);
+    throw error;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // SEO rows, per page path and realm (none: every realm)
@@ -94,20 +104,6 @@ async function loadSeo(id: number): Promise<SeoRow> {
   return row;
 }
 
-/** One row per path and realm: another row there is refused before the unique index would. */
-async function seoTaken(url: string, themeType: number | null, id: number | null): Promise<void> {
-  const [row] = await db
-    .select({ id: seoEntries.id })
-    .from(seoEntries)
-    .where(
-      and(
-        eq(seoEntries.url, url),
-        themeType === null ? isNull(seoEntries.themeType) : eq(seoEntries.themeType, themeType),
-      ),
-    );
-  if (row && row.id !== id) throw new HttpError(409, SEO_MSG.taken);
-}
-
 /**
  * Creates a row (id null) or changes one, path and realm included; a realm operator only rows of
  * their realm, never the rows for every realm.
@@ -128,22 +124,24 @@ export async function saveSeo(
     description: input.description,
     keywords: input.keywords,
   };
-  await seoTaken(values.url, values.themeType, id);
-  const after = await db.transaction(async (tx) => {
-    const [row] = before
-      ? await tx.update(seoEntries).set(values).where(eq(seoEntries.id, before.id)).returning()
-      : await tx.insert(seoEntries).values(values).returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: before ? 'seo.update' : 'seo.create',
-      targetType: 'seo',
-      targetId: row!.id,
-      themeCode: realm?.code,
-      before,
-      after: row,
-    });
-    return row!;
-  });
+  // One row per path and realm: the unique index refuses another, also to two saves racing.
+  const after = await takenAs409(SEO_MSG.taken, () =>
+    db.transaction(async (tx) => {
+      const [row] = before
+        ? await tx.update(seoEntries).set(values).where(eq(seoEntries.id, before.id)).returning()
+        : await tx.insert(seoEntries).values(values).returning();
+      await recordOpsAction(tx, {
+        actorId: user.id,
+        action: before ? 'seo.update' : 'seo.create',
+        targetType: 'seo',
+        targetId: row!.id,
+        themeCode: realm?.code,
+        before,
+        after: row,
+      });
+      return row!;
+    }),
+  );
   expireContent([seoRowTag(after), ...(before ? [seoRowTag(before)] : [])]);
   return toOpsSeo(after, await allRealms());
 }
@@ -184,13 +182,6 @@ export async function listHomeClues(q: KeywordQuery): Promise<Page<OpsHomeClue>>
   return toPage(records, total, q);
 }
 
-async function clueTaken(url: string, id: number | null): Promise<void> {
-  const [row] = await db.select({ id: homeClues.id }).from(homeClues).where(eq(homeClues.url, url));
-  if (row && row.id !== id) {
-    throw new HttpError(409, `页面路径 ${url} 已有引导文案，请直接编辑那一条`);
-  }
-}
-
 export async function saveHomeClue(
   user: SessionUser,
   id: number | null,
@@ -201,21 +192,24 @@ export async function saveHomeClue(
     [before] = await db.select().from(homeClues).where(eq(homeClues.id, id));
     if (!before) throw notFound('引导文案不存在');
   }
-  await clueTaken(input.url, id);
-  const after = await db.transaction(async (tx) => {
-    const [row] = before
-      ? await tx.update(homeClues).set(input).where(eq(homeClues.id, before.id)).returning()
-      : await tx.insert(homeClues).values(input).returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: before ? 'homeClue.update' : 'homeClue.create',
-      targetType: 'homeClue',
-      targetId: row!.id,
-      before,
-      after: row,
-    });
-    return row!;
-  });
+  // One row per path: the unique index refuses another, also to two saves racing.
+  const clueTaken = `页面路径 ${input.url} 已有引导文案，请直接编辑那一条`;
+  const after = await takenAs409(clueTaken, () =>
+    db.transaction(async (tx) => {
+      const [row] = before
+        ? await tx.update(homeClues).set(input).where(eq(homeClues.id, before.id)).returning()
+        : await tx.insert(homeClues).values(input).returning();
+      await recordOpsAction(tx, {
+        actorId: user.id,
+        action: before ? 'homeClue.update' : 'homeClue.create',
+        targetType: 'homeClue',
+        targetId: row!.id,
+        before,
+        after: row,
+      });
+      return row!;
+    }),
+  );
   expireContent([homeClueTag(after.url), ...(before ? [homeClueTag(before.url)] : [])]);
   return after;
 }

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { enterprises, products, skuAgreements, skus } from '@/server/db/schema';
-import { badRequest, HttpError, notFound } from '@/server/http/errors';
+import { badRequest, HttpError, isUniqueViolation, notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 import { ownSupplierId } from './supplier-showroom';
@@ -150,11 +150,6 @@ async function checkSkuAndBuyer(supplierId: number, data: AgreementData): Promis
   ]);
   if (!sku) throw badRequest(AGREEMENT_MSG.skuMissing);
   if (!buyer) throw badRequest(AGREEMENT_MSG.buyerMissing);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function createAgreement(

@@ -620,6 +620,21 @@ describe('SEO rows', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('answers racing saves of one path and realm: one row, the others 409, never 500', async () => {
+    const audits = await auditCount();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => create(content, seoBody({ url: '/race' }))).map(async (res) =>
+        json(await res),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.msg]).sort()).toEqual([
+      [200, 'success'],
+      ...Array.from({ length: 3 }, () => [409, '该专区已有此页面的 SEO 设置']),
+    ]);
+    expect((await rows()).filter((r) => r.url === '/race')).toHaveLength(1);
+    expect(await auditCount()).toBe(audits + 1);
+  });
+
   it('answers 400 naming the field', async () => {
     const res = await json(await create(content, seoBody({ title: '长'.repeat(129) })));
     expect([res.status, res.msg]).toEqual([400, '参数「页面标题」错误：最多 128 个字']);
@@ -724,5 +739,29 @@ describe('SEO rows', () => {
       ['/', 'jinwan'],
       ['/rent', 'jinwan'],
     ]);
+  });
+});
+
+describe('home lead texts', () => {
+  it('answers racing saves of one path: one row, the others 409, never 500', async () => {
+    const audits = await auditCount();
+    const body = { url: '/race', mainTitle: '抢先', subTitle: '同一路径' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        clueList.POST(
+          request('/v1/api/ops/homeContent/clues', {
+            method: 'POST',
+            cookie: content.cookie,
+            body,
+          }),
+        ),
+      ).map(async (res) => json(await res)),
+    );
+    expect(answers.map((a) => [a.status, a.msg]).sort()).toEqual([
+      [200, 'success'],
+      ...Array.from({ length: 3 }, () => [409, '页面路径 /race 已有引导文案，请直接编辑那一条']),
+    ]);
+    expect(await db.select().from(homeClues).where(eq(homeClues.url, '/race'))).toHaveLength(1);
+    expect(await auditCount()).toBe(audits + 1);
   });
 });
