@@ -1,24 +1,30 @@
 'use client';
 
-import { App, Form, Input, InputNumber, Select, Skeleton, Switch, Tag } from 'antd';
+import { Form, Input, Select, Skeleton, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ArticleForm, OpsArticle, OpsArticleRow } from '@/api/modules/ops-content';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
-import { ImageField } from '@/components/supplier-centre/image-field';
 import { zodRule } from '@/lib/form-rule';
 import {
   ARTICLE_CHANNEL_LABELS,
   articleInput,
   INFORMATION_COLUMNS,
-  PUBLISH_STATUS_LABELS,
   RENT_KINDS,
   type ArticleChannelKey,
 } from '@/lib/ops-content';
 import { ArticleEditor } from './article-editor';
-import { ContentDrawer, ContentList, optionsOf, RowActions, type ListQuery } from './content-list';
+import {
+  actionsColumn,
+  ContentDrawer,
+  ContentList,
+  optionsOf,
+  useContentEditing,
+  type ListQuery,
+} from './content-list';
+import { ImageItem, SortItem, StatusItem } from './form-items';
 import { MomentField } from './moment-field';
 
 const shape = articleInput.shape;
@@ -26,13 +32,10 @@ const channelName = (c: string) => ARTICLE_CHANNEL_LABELS[c as ArticleChannelKey
 
 /** 文章资讯: information columns, help centre, about-us pages and rental news. */
 export function ArticlesSection() {
-  const { message } = App.useApp();
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { version, editing, setEditing, reload, saved } = useContentEditing<number>('文章');
   const load = useCallback((q: ListQuery) => api.opsArticles(q), []);
-  const reload = () => setVersion((v) => v + 1);
   // Stable, so the drawer's loading effect does not run again on every render.
-  const close = useCallback(() => setEditing(null), []);
+  const close = useCallback(() => setEditing(null), [setEditing]);
 
   const columns: TableColumnsType<OpsArticleRow> = [
     {
@@ -54,18 +57,11 @@ export function ArticlesSection() {
     },
     { title: '发布时间', dataIndex: 'publishAt', width: 170 },
     { title: '浏览', dataIndex: 'viewCount', width: 70, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <RowActions
-          name={row.title}
-          onEdit={() => setEditing(row.id)}
-          onDelete={() => api.opsDeleteArticle(row.id).then(reload)}
-        />
-      ),
-    },
+    actionsColumn<OpsArticleRow>({
+      name: (row) => row.title,
+      edit: (row) => setEditing(row.id),
+      remove: (row) => api.opsDeleteArticle(row.id).then(reload),
+    }),
   ];
 
   return (
@@ -90,15 +86,7 @@ export function ArticlesSection() {
           },
         ]}
       />
-      <ArticleDrawer
-        editing={editing}
-        onClose={close}
-        onSaved={(title) => {
-          setEditing(null);
-          void message.success(`已保存文章「${title}」`);
-          reload();
-        }}
-      />
+      <ArticleDrawer editing={editing} onClose={close} onSaved={saved} />
     </>
   );
 }
@@ -210,9 +198,7 @@ function ArticleDrawer({
           <Form.Item label="摘要" name="summary" rules={[zodRule(shape.summary)]}>
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
-          <Form.Item label="封面图片" name="coverUrl" rules={[zodRule(shape.coverUrl)]}>
-            <ImageField label="封面图片" clearable />
-          </Form.Item>
+          <ImageItem name="coverUrl" label="封面图片" schema={shape.coverUrl} />
           <Form.Item
             label="正文"
             name="content"
@@ -249,24 +235,11 @@ function ArticleDrawer({
           >
             <MomentField placeholder="保存时刻" />
           </Form.Item>
-          <Form.Item label="排序" name="sort" rules={[zodRule(shape.sort)]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
+          <SortItem schema={shape.sort} />
           <Form.Item label="置顶" name="isTop" valuePropName="checked">
             <Switch checkedChildren="置顶" unCheckedChildren="否" />
           </Form.Item>
-          <Form.Item
-            label="发布状态"
-            name="status"
-            valuePropName="checked"
-            getValueProps={(v: number) => ({ checked: v === 1 })}
-            normalize={(checked: boolean) => (checked ? 1 : 0)}
-          >
-            <Switch
-              checkedChildren={PUBLISH_STATUS_LABELS[1]}
-              unCheckedChildren={PUBLISH_STATUS_LABELS[0]}
-            />
-          </Form.Item>
+          <StatusItem label="发布状态" />
         </MallForm>
       </div>
     </ContentDrawer>

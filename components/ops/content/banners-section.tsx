@@ -1,15 +1,13 @@
 'use client';
 
-import { App, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '@/api';
 import type { BannerForm, OpsBanner } from '@/api/modules/ops-content';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
-import { ImageField } from '@/components/supplier-centre/image-field';
 import { zodRule } from '@/lib/form-rule';
-import { resizedUrl } from '@/lib/image-params';
 import {
   BANNER_POSITION_LABELS,
   bannerInput,
@@ -19,41 +17,44 @@ import {
 import { opsAllows } from '@/lib/ops-roles';
 import type { ConsoleSectionProps } from '../console-menu';
 import {
+  actionsColumn,
   ContentDrawer,
   ContentList,
+  imageColumn,
   optionsOf,
+  realmFilter,
   realmName,
-  RowActions,
+  useContentEditing,
   useRealms,
   WindowCell,
   type ListQuery,
 } from './content-list';
 import consoleStyles from '../console.module.css';
-import styles from './content.module.css';
+import { ImageItem, RealmField, SortItem, StatusItem, useRealmFormValues } from './form-items';
 import { MomentField } from './moment-field';
 
 const shape = bannerInput.shape;
 const positionName = (p: string) => BANNER_POSITION_LABELS[p as BannerPosition] ?? p;
 
+const NEW_BANNER: Omit<BannerForm, 'themeCode'> = {
+  position: 'home',
+  title: '',
+  imageUrl: '',
+  link: '',
+  sort: 0,
+  status: 1,
+  startAt: null,
+  endAt: null,
+};
+
 /** 轮播图: banners per realm and page position, each with its image, link, order and window. */
 export function BannersSection({ grants }: ConsoleSectionProps) {
-  const { message } = App.useApp();
   const realms = useRealms();
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
+  const { version, editing, setEditing, reload, saved } = useContentEditing<OpsBanner>('轮播图');
   const load = useCallback((q: ListQuery) => api.opsBanners(q), []);
-  const reload = () => setVersion((v) => v + 1);
 
   const columns: TableColumnsType<OpsBanner> = [
-    {
-      title: '图片',
-      dataIndex: 'imageUrl',
-      width: 112,
-      render: (url: string, row) => (
-        // eslint-disable-next-line @next/next/no-img-element -- resized through /files?w=
-        <img src={resizedUrl(url, 200)} alt={row.title} className={styles.thumb} />
-      ),
-    },
+    imageColumn(),
     {
       title: '标题',
       key: 'title',
@@ -69,18 +70,11 @@ export function BannersSection({ grants }: ConsoleSectionProps) {
     { title: '位置', dataIndex: 'position', render: positionName },
     { title: '排期', key: 'window', render: (_, row) => <WindowCell {...row} /> },
     { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <RowActions
-          name={row.title}
-          onEdit={() => setEditing(row)}
-          onDelete={() => api.opsDeleteBanner(row.id).then(reload)}
-        />
-      ),
-    },
+    actionsColumn<OpsBanner>({
+      name: (row) => row.title,
+      edit: setEditing,
+      remove: (row) => api.opsDeleteBanner(row.id).then(reload),
+    }),
   ];
 
   return (
@@ -94,11 +88,7 @@ export function BannersSection({ grants }: ConsoleSectionProps) {
         onCreate={() => setEditing('new')}
         filters={[
           { key: 'keyword', label: '标题', placeholder: '标题关键词' },
-          {
-            key: 'themeCode',
-            label: '专区',
-            options: realms.map((r) => ({ value: r.code, label: r.name })),
-          },
+          realmFilter(realms),
           { key: 'position', label: '位置', options: optionsOf(BANNER_POSITION_LABELS) },
           { key: 'state', label: '排期状态', options: optionsOf(WINDOW_STATE_LABELS) },
         ]}
@@ -108,11 +98,7 @@ export function BannersSection({ grants }: ConsoleSectionProps) {
         realms={realms}
         mayPickAll={opsAllows(grants, { role: ['content'] })}
         onClose={() => setEditing(null)}
-        onSaved={(title) => {
-          setEditing(null);
-          void message.success(`已保存轮播图「${title}」`);
-          reload();
-        }}
+        onSaved={saved}
       />
     </>
   );
@@ -136,22 +122,7 @@ function BannerDrawer({
   const row = editing && editing !== 'new' ? editing : null;
   const position = Form.useWatch('position', form);
 
-  useEffect(() => {
-    if (!editing) return;
-    form.setFieldsValue(
-      (row as BannerForm | null) ?? {
-        themeCode: mayPickAll ? null : (realms[0]?.code ?? null),
-        position: 'home',
-        title: '',
-        imageUrl: '',
-        link: '',
-        sort: 0,
-        status: 1,
-        startAt: null,
-        endAt: null,
-      },
-    );
-  }, [editing, row, form, mayPickAll, realms]);
+  useRealmFormValues(form, editing, NEW_BANNER, realms, mayPickAll);
 
   const submit = (values: BannerForm) =>
     save(async () => {
@@ -160,11 +131,6 @@ function BannerDrawer({
       else await api.opsCreateBanner(body);
       onSaved(values.title);
     });
-
-  const realmOptions = [
-    ...(mayPickAll ? [{ value: '', label: '全部专区' }] : []),
-    ...realms.map((r) => ({ value: r.code, label: r.name })),
-  ];
 
   return (
     <ContentDrawer
@@ -179,28 +145,22 @@ function BannerDrawer({
           <Select aria-label="页面位置" options={optionsOf(BANNER_POSITION_LABELS)} />
         </Form.Item>
         {position === 'home' ? (
-          <Form.Item
-            label="所属专区"
-            name="themeCode"
-            getValueProps={(v: string | null) => ({ value: v ?? '' })}
-            normalize={(v: string) => v || null}
+          <RealmField
+            realms={realms}
+            mayPickAll={mayPickAll}
             extra="首页轮播按专区投放；其他位置对所有专区生效"
-          >
-            <Select aria-label="所属专区" options={realmOptions} />
-          </Form.Item>
+          />
         ) : null}
         <Form.Item label="标题" name="title" required rules={[zodRule(shape.title)]}>
           <Input maxLength={128} showCount />
         </Form.Item>
-        <Form.Item
-          label="轮播图片"
+        <ImageItem
           name="imageUrl"
+          label="轮播图片"
+          schema={shape.imageUrl}
           required
-          rules={[zodRule(shape.imageUrl)]}
           extra="png 或 jpg 图片，建议 1200×400，上传时按文件内容检查"
-        >
-          <ImageField label="轮播图片" />
-        </Form.Item>
+        />
         <Form.Item
           label="链接"
           name="link"
@@ -234,18 +194,8 @@ function BannerDrawer({
         >
           <MomentField placeholder="长期展示" />
         </Form.Item>
-        <Form.Item label="排序" name="sort" rules={[zodRule(shape.sort)]} extra="数字小的排在前面">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          label="上线"
-          name="status"
-          valuePropName="checked"
-          getValueProps={(v: number) => ({ checked: v === 1 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch checkedChildren="上线" unCheckedChildren="下线" />
-        </Form.Item>
+        <SortItem schema={shape.sort} extra="数字小的排在前面" />
+        <StatusItem />
       </MallForm>
     </ContentDrawer>
   );

@@ -1,15 +1,17 @@
 'use client';
 
-import { App, Button, Drawer, Form, Input, Select, Space, Tag } from 'antd';
-import type { FormInstance, TableColumnsType } from 'antd';
+import { App, Button, Drawer, Input, Select, Space, Tag } from 'antd';
+import type { FormInstance, TableColumnsType, TableColumnType } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '@/api';
 import { ConfirmPopover } from '@/components/forms/confirm-popover';
 import type { Page } from '@/api/types';
+import { resizedUrl } from '@/lib/image-params';
 import { WINDOW_STATE_LABELS, type WindowState } from '@/lib/ops-content';
 import consoleStyles from '../console.module.css';
 import { PagedTable } from '../paged-table';
 import { usePagedList } from '../use-paged-list';
+import styles from './content.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -203,6 +205,60 @@ export function RowActions({
   );
 }
 
+/**
+ * The 操作 column of a content table: 编辑 and 删除 of each row, the row named by `name` in
+ * their labels and messages.
+ */
+export function actionsColumn<T>({
+  name,
+  edit,
+  remove,
+}: {
+  name: (row: T) => string;
+  edit: (row: T) => void;
+  remove: (row: T) => Promise<unknown>;
+}): TableColumnType<T> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width: 130,
+    render: (_, row) => (
+      <RowActions name={name(row)} onEdit={() => edit(row)} onDelete={() => remove(row)} />
+    ),
+  };
+}
+
+/** The 图片 column: the row's image as a resized thumbnail, its title the alt text. */
+export function imageColumn<T extends { imageUrl: string; title: string }>(): TableColumnType<T> {
+  return {
+    title: '图片',
+    dataIndex: 'imageUrl',
+    width: 112,
+    render: (url: string, row) => (
+      // eslint-disable-next-line @next/next/no-img-element -- resized through /files?w=
+      <img src={resizedUrl(url, 200)} alt={row.title} className={styles.thumb} />
+    ),
+  };
+}
+
+/**
+ * What a section keeps of its drawer: the row being edited ('new' for a new one, null when
+ * closed), and the list's version, which a save or delete bumps to reload the page. A save
+ * closes the drawer with 已保存{noun}「name」.
+ */
+export function useContentEditing<T>(noun = '') {
+  const { message } = App.useApp();
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const reload = () => setVersion((v) => v + 1);
+  const saved = (name: string) => {
+    setEditing(null);
+    void message.success(`已保存${noun}「${name}」`);
+    reload();
+  };
+  return { version, editing, setEditing, reload, saved };
+}
+
 const STATE_COLOURS: Record<WindowState, string> = {
   scheduled: 'blue',
   live: 'green',
@@ -262,36 +318,6 @@ export const realmFilter = (realms: { code: string; name: string }[]): FilterFie
   label: '专区',
   options: realms.map((r) => ({ value: r.code, label: r.name })),
 });
-
-/**
- * 所属专区 of a drawer form (field themeCode, lib/ops-content): one of the operator's realms, or
- * 全部专区 (null) for operators who may put content on every realm.
- */
-export function RealmField({
-  realms,
-  mayPickAll,
-  extra,
-}: {
-  realms: { code: string; name: string }[];
-  mayPickAll: boolean;
-  extra?: ReactNode;
-}) {
-  const options = [
-    ...(mayPickAll ? [{ value: '', label: realmName(realms, null) }] : []),
-    ...realms.map((r) => ({ value: r.code, label: r.name })),
-  ];
-  return (
-    <Form.Item
-      label="所属专区"
-      name="themeCode"
-      extra={extra}
-      getValueProps={(v: string | null) => ({ value: v ?? '' })}
-      normalize={(v: string) => v || null}
-    >
-      <Select aria-label="所属专区" options={options} />
-    </Form.Item>
-  );
-}
 
 /** Options of a label map (lib/ops-content …_LABELS) for a Select. */
 export const optionsOf = (labels: Record<string, string>) =>

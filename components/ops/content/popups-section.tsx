@@ -1,13 +1,12 @@
 'use client';
 
-import { App, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '@/api';
 import type { OpsPopup, PopupForm } from '@/api/modules/ops-content';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
-import { ImageField } from '@/components/supplier-centre/image-field';
 import { zodRule } from '@/lib/form-rule';
 import {
   DISPLAY_METHOD_LABELS,
@@ -19,29 +18,46 @@ import {
 import { opsAllows } from '@/lib/ops-roles';
 import type { ConsoleSectionProps } from '../console-menu';
 import {
+  actionsColumn,
   ContentDrawer,
   ContentList,
   optionsOf,
+  realmFilter,
   realmName,
-  RowActions,
+  useContentEditing,
   useRealms,
   WindowCell,
   type ListQuery,
 } from './content-list';
 import consoleStyles from '../console.module.css';
+import { ImageItem, RealmField, SortItem, StatusItem, useRealmFormValues } from './form-items';
 import { MomentField } from './moment-field';
 
 const shape = popupInput.shape;
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
+const NEW_POPUP: Omit<PopupForm, 'themeCode'> = {
+  scene: 'home',
+  title: '',
+  audience: 'all',
+  displayMethod: 1,
+  displayDuration: null,
+  pcImgUrl: null,
+  pcTitle: '',
+  pcContent: '',
+  pcButtonName: '',
+  buttonUrl: '',
+  sort: 0,
+  status: 1,
+  startAt: null,
+  endAt: null,
+};
+
 /** 弹窗: popup notices per scene, audience and realm, with their read rule and time window. */
 export function PopupsSection({ grants }: ConsoleSectionProps) {
-  const { message } = App.useApp();
   const realms = useRealms();
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<OpsPopup | 'new' | null>(null);
+  const { version, editing, setEditing, reload, saved } = useContentEditing<OpsPopup>('弹窗');
   const load = useCallback((q: ListQuery) => api.opsPopups(q), []);
-  const reload = () => setVersion((v) => v + 1);
 
   const columns: TableColumnsType<OpsPopup> = [
     {
@@ -70,18 +86,11 @@ export function PopupsSection({ grants }: ConsoleSectionProps) {
       render: (m: number) => label(DISPLAY_METHOD_LABELS, String(m)),
     },
     { title: '排期', key: 'window', render: (_, row) => <WindowCell {...row} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, row) => (
-        <RowActions
-          name={row.title}
-          onEdit={() => setEditing(row)}
-          onDelete={() => api.opsDeletePopup(row.id).then(reload)}
-        />
-      ),
-    },
+    actionsColumn<OpsPopup>({
+      name: (row) => row.title,
+      edit: setEditing,
+      remove: (row) => api.opsDeletePopup(row.id).then(reload),
+    }),
   ];
 
   return (
@@ -95,11 +104,7 @@ export function PopupsSection({ grants }: ConsoleSectionProps) {
         onCreate={() => setEditing('new')}
         filters={[
           { key: 'keyword', label: '名称', placeholder: '名称关键词' },
-          {
-            key: 'themeCode',
-            label: '专区',
-            options: realms.map((r) => ({ value: r.code, label: r.name })),
-          },
+          realmFilter(realms),
           { key: 'scene', label: '场景', options: optionsOf(POPUP_SCENE_LABELS) },
           { key: 'audience', label: '展示对象', options: optionsOf(POPUP_AUDIENCE_LABELS) },
           { key: 'state', label: '排期状态', options: optionsOf(WINDOW_STATE_LABELS) },
@@ -110,11 +115,7 @@ export function PopupsSection({ grants }: ConsoleSectionProps) {
         realms={realms}
         mayPickAll={opsAllows(grants, { role: ['content'] })}
         onClose={() => setEditing(null)}
-        onSaved={(title) => {
-          setEditing(null);
-          void message.success(`已保存弹窗「${title}」`);
-          reload();
-        }}
+        onSaved={saved}
       />
     </>
   );
@@ -137,28 +138,7 @@ function PopupDrawer({
   const [saving, save] = useSaving();
   const row = editing && editing !== 'new' ? editing : null;
 
-  useEffect(() => {
-    if (!editing) return;
-    form.setFieldsValue(
-      (row as PopupForm | null) ?? {
-        themeCode: mayPickAll ? null : (realms[0]?.code ?? null),
-        scene: 'home',
-        title: '',
-        audience: 'all',
-        displayMethod: 1,
-        displayDuration: null,
-        pcImgUrl: null,
-        pcTitle: '',
-        pcContent: '',
-        pcButtonName: '',
-        buttonUrl: '',
-        sort: 0,
-        status: 1,
-        startAt: null,
-        endAt: null,
-      },
-    );
-  }, [editing, row, form, mayPickAll, realms]);
+  useRealmFormValues(form, editing, NEW_POPUP, realms, mayPickAll);
 
   const submit = (values: PopupForm) =>
     save(async () => {
@@ -166,11 +146,6 @@ function PopupDrawer({
       else await api.opsCreatePopup(values);
       onSaved(values.title);
     });
-
-  const realmOptions = [
-    ...(mayPickAll ? [{ value: '', label: '全部专区' }] : []),
-    ...realms.map((r) => ({ value: r.code, label: r.name })),
-  ];
 
   return (
     <ContentDrawer
@@ -184,14 +159,7 @@ function PopupDrawer({
         <Form.Item label="名称" name="title" required rules={[zodRule(shape.title)]}>
           <Input maxLength={128} showCount />
         </Form.Item>
-        <Form.Item
-          label="所属专区"
-          name="themeCode"
-          getValueProps={(v: string | null) => ({ value: v ?? '' })}
-          normalize={(v: string) => v || null}
-        >
-          <Select aria-label="所属专区" options={realmOptions} />
-        </Form.Item>
+        <RealmField realms={realms} mayPickAll={mayPickAll} />
         <Form.Item label="弹出场景" name="scene" required rules={[zodRule(shape.scene)]}>
           <Select aria-label="弹出场景" options={optionsOf(POPUP_SCENE_LABELS)} />
         </Form.Item>
@@ -219,14 +187,12 @@ function PopupDrawer({
         >
           <InputNumber min={1} max={120} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item
-          label="弹窗图片"
+        <ImageItem
           name="pcImgUrl"
-          rules={[zodRule(shape.pcImgUrl)]}
+          label="弹窗图片"
+          schema={shape.pcImgUrl}
           extra="有图片时只显示图片，点击打开按钮链接"
-        >
-          <ImageField label="弹窗图片" clearable />
-        </Form.Item>
+        />
         <Form.Item label="弹窗标题" name="pcTitle" rules={[zodRule(shape.pcTitle)]}>
           <Input maxLength={64} showCount />
         </Form.Item>
@@ -250,18 +216,8 @@ function PopupDrawer({
         <Form.Item label="结束时间" name="endAt" rules={[zodRule(shape.endAt)]} extra="北京时间">
           <MomentField placeholder="长期有效" />
         </Form.Item>
-        <Form.Item label="排序" name="sort" rules={[zodRule(shape.sort)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          label="上线"
-          name="status"
-          valuePropName="checked"
-          getValueProps={(v: number) => ({ checked: v === 1 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch checkedChildren="上线" unCheckedChildren="下线" />
-        </Form.Item>
+        <SortItem schema={shape.sort} />
+        <StatusItem />
       </MallForm>
     </ContentDrawer>
   );

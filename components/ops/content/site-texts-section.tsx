@@ -1,8 +1,8 @@
 'use client';
 
-import { App, Form, Input, InputNumber, Select, Switch, Tabs, Tag } from 'antd';
+import { Form, Input, Select, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { api } from '@/api';
 import type {
   AdForm,
@@ -14,24 +14,34 @@ import type {
 } from '@/api/modules/ops-content';
 import { MallForm } from '@/components/forms/mall-form';
 import { useSaving } from '@/components/forms/use-saving';
-import { ImageField } from '@/components/supplier-centre/image-field';
 import { zodRule } from '@/lib/form-rule';
-import { resizedUrl } from '@/lib/image-params';
 import { AD_POSITION_LABELS, adInput, homeClueInput, seoInput } from '@/lib/ops-content';
 import { opsAllows } from '@/lib/ops-roles';
 import type { ConsoleSectionProps } from '../console-menu';
 import {
+  actionsColumn,
   ContentDrawer,
   ContentList,
+  imageColumn,
   optionsOf,
-  RealmField,
   realmFilter,
   realmName,
-  RowActions,
+  useContentEditing,
   useRealms,
   type ListQuery,
 } from './content-list';
-import styles from './content.module.css';
+import { ImageItem, RealmField, SortItem, StatusItem, useRealmFormValues } from './form-items';
+
+const NEW_SEO: Omit<SeoForm, 'themeCode'> = { url: '', title: '', description: '', keywords: '' };
+
+const NEW_AD: Omit<AdForm, 'themeCode'> = {
+  position: 'home-right',
+  title: '',
+  imageUrl: '',
+  link: '',
+  sort: 0,
+  status: 1,
+};
 
 /**
  * 页面文案: the SEO table and the ads (per realm, 专区运营 too) and the home lead texts
@@ -47,22 +57,9 @@ export function SiteTextsSection({ grants }: ConsoleSectionProps) {
   return <Tabs items={items} destroyOnHidden />;
 }
 
-function useEditing<T>() {
-  const { message } = App.useApp();
-  const [version, setVersion] = useState(0);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const reload = () => setVersion((v) => v + 1);
-  const saved = (name: string) => {
-    setEditing(null);
-    void message.success(`已保存「${name}」`);
-    reload();
-  };
-  return { version, editing, setEditing, reload, saved };
-}
-
 function SeoTab({ mayPickAll }: { mayPickAll: boolean }) {
   const realms = useRealms();
-  const { version, editing, setEditing, reload, saved } = useEditing<OpsSeo>();
+  const { version, editing, setEditing, reload, saved } = useContentEditing<OpsSeo>();
   const load = useCallback((q: ListQuery) => api.opsSeo(q), []);
   const [form] = Form.useForm<SeoForm>();
   const [saving, save] = useSaving();
@@ -71,18 +68,7 @@ function SeoTab({ mayPickAll }: { mayPickAll: boolean }) {
   // A path can have a row per realm, so a row is named by both.
   const nameOf = (r: OpsSeo) => `${r.url}（${realmName(realms, r.themeCode)}）`;
 
-  useEffect(() => {
-    if (!editing) return;
-    form.setFieldsValue(
-      (row as SeoForm | null) ?? {
-        themeCode: mayPickAll ? null : (realms[0]?.code ?? null),
-        url: '',
-        title: '',
-        description: '',
-        keywords: '',
-      },
-    );
-  }, [editing, row, form, mayPickAll, realms]);
+  useRealmFormValues(form, editing, NEW_SEO, realms, mayPickAll);
 
   const columns: TableColumnsType<OpsSeo> = [
     { title: '页面路径', dataIndex: 'url', width: 180 },
@@ -94,18 +80,11 @@ function SeoTab({ mayPickAll }: { mayPickAll: boolean }) {
     },
     { title: '页面标题', dataIndex: 'title' },
     { title: '关键词', dataIndex: 'keywords' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, r) => (
-        <RowActions
-          name={nameOf(r)}
-          onEdit={() => setEditing(r)}
-          onDelete={() => api.opsDeleteSeo(r.id).then(reload)}
-        />
-      ),
-    },
+    actionsColumn<OpsSeo>({
+      name: nameOf,
+      edit: setEditing,
+      remove: (r) => api.opsDeleteSeo(r.id).then(reload),
+    }),
   ];
 
   return (
@@ -181,7 +160,7 @@ function SeoTab({ mayPickAll }: { mayPickAll: boolean }) {
 }
 
 function CluesTab() {
-  const { version, editing, setEditing, reload, saved } = useEditing<OpsHomeClue>();
+  const { version, editing, setEditing, reload, saved } = useContentEditing<OpsHomeClue>();
   const load = useCallback((q: ListQuery) => api.opsHomeClues(q), []);
   const [form] = Form.useForm<HomeClueForm>();
   const [saving, save] = useSaving();
@@ -196,18 +175,11 @@ function CluesTab() {
     { title: '页面路径', dataIndex: 'url', width: 200 },
     { title: '主标题', dataIndex: 'mainTitle' },
     { title: '副标题', dataIndex: 'subTitle' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, r) => (
-        <RowActions
-          name={r.mainTitle}
-          onEdit={() => setEditing(r)}
-          onDelete={() => api.opsDeleteHomeClue(r.id).then(reload)}
-        />
-      ),
-    },
+    actionsColumn<OpsHomeClue>({
+      name: (r) => r.mainTitle,
+      edit: setEditing,
+      remove: (r) => api.opsDeleteHomeClue(r.id).then(reload),
+    }),
   ];
 
   return (
@@ -262,38 +234,17 @@ function CluesTab() {
 
 function AdsTab({ mayPickAll }: { mayPickAll: boolean }) {
   const realms = useRealms();
-  const { version, editing, setEditing, reload, saved } = useEditing<OpsAd>();
+  const { version, editing, setEditing, reload, saved } = useContentEditing<OpsAd>();
   const load = useCallback((q: ListQuery) => api.opsAds(q), []);
   const [form] = Form.useForm<AdForm>();
   const [saving, save] = useSaving();
   const row = editing && editing !== 'new' ? editing : null;
   const shape = adInput.shape;
 
-  useEffect(() => {
-    if (!editing) return;
-    form.setFieldsValue(
-      (row as AdForm | null) ?? {
-        themeCode: mayPickAll ? null : (realms[0]?.code ?? null),
-        position: 'home-right',
-        title: '',
-        imageUrl: '',
-        link: '',
-        sort: 0,
-        status: 1,
-      },
-    );
-  }, [editing, row, form, mayPickAll, realms]);
+  useRealmFormValues(form, editing, NEW_AD, realms, mayPickAll);
 
   const columns: TableColumnsType<OpsAd> = [
-    {
-      title: '图片',
-      dataIndex: 'imageUrl',
-      width: 112,
-      render: (url: string, r) => (
-        // eslint-disable-next-line @next/next/no-img-element -- resized through /files?w=
-        <img src={resizedUrl(url, 200)} alt={r.title} className={styles.thumb} />
-      ),
-    },
+    imageColumn(),
     { title: '标题', dataIndex: 'title' },
     { title: '专区', dataIndex: 'themeCode', render: (c: string | null) => realmName(realms, c) },
     {
@@ -307,23 +258,11 @@ function AdsTab({ mayPickAll }: { mayPickAll: boolean }) {
       render: (s: number) => (s ? <Tag color="green">上线</Tag> : <Tag>下线</Tag>),
     },
     { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_, r) => (
-        <RowActions
-          name={r.title}
-          onEdit={() => setEditing(r)}
-          onDelete={() => api.opsDeleteAd(r.id).then(reload)}
-        />
-      ),
-    },
-  ];
-
-  const realmOptions = [
-    ...(mayPickAll ? [{ value: '', label: '全部专区' }] : []),
-    ...realms.map((r) => ({ value: r.code, label: r.name })),
+    actionsColumn<OpsAd>({
+      name: (r) => r.title,
+      edit: setEditing,
+      remove: (r) => api.opsDeleteAd(r.id).then(reload),
+    }),
   ];
 
   return (
@@ -337,11 +276,7 @@ function AdsTab({ mayPickAll }: { mayPickAll: boolean }) {
         onCreate={() => setEditing('new')}
         filters={[
           { key: 'keyword', label: '标题', placeholder: '标题关键词' },
-          {
-            key: 'themeCode',
-            label: '专区',
-            options: realms.map((r) => ({ value: r.code, label: r.name })),
-          },
+          realmFilter(realms),
           { key: 'position', label: '广告位', options: optionsOf(AD_POSITION_LABELS) },
         ]}
       />
@@ -363,44 +298,25 @@ function AdsTab({ mayPickAll }: { mayPickAll: boolean }) {
             })
           }
         >
-          <Form.Item
-            label="所属专区"
-            name="themeCode"
-            getValueProps={(v: string | null) => ({ value: v ?? '' })}
-            normalize={(v: string) => v || null}
-          >
-            <Select aria-label="所属专区" options={realmOptions} />
-          </Form.Item>
+          <RealmField realms={realms} mayPickAll={mayPickAll} />
           <Form.Item label="广告位" name="position" required rules={[zodRule(shape.position)]}>
             <Select aria-label="广告位" options={optionsOf(AD_POSITION_LABELS)} />
           </Form.Item>
           <Form.Item label="标题" name="title" required rules={[zodRule(shape.title)]}>
             <Input maxLength={128} showCount />
           </Form.Item>
-          <Form.Item
-            label="广告图片"
+          <ImageItem
             name="imageUrl"
+            label="广告图片"
+            schema={shape.imageUrl}
             required
-            rules={[zodRule(shape.imageUrl)]}
             extra="png 或 jpg 图片，上传时按文件内容检查"
-          >
-            <ImageField label="广告图片" />
-          </Form.Item>
+          />
           <Form.Item label="链接" name="link" rules={[zodRule(shape.link)]}>
             <Input maxLength={500} placeholder="/product 或 https://…" />
           </Form.Item>
-          <Form.Item label="排序" name="sort" rules={[zodRule(shape.sort)]}>
-            <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item
-            label="上线"
-            name="status"
-            valuePropName="checked"
-            getValueProps={(v: number) => ({ checked: v === 1 })}
-            normalize={(checked: boolean) => (checked ? 1 : 0)}
-          >
-            <Switch checkedChildren="上线" unCheckedChildren="下线" />
-          </Form.Item>
+          <SortItem schema={shape.sort} />
+          <StatusItem />
         </MallForm>
       </ContentDrawer>
     </>
