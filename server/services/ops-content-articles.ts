@@ -11,10 +11,8 @@ import {
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { articles } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
-import { checkImage, expireContent } from './ops-content';
-import { recordOpsAction } from './ops-access';
+import { checkImage, deleteWithAudit, expireContent, loadRow, saveWithAudit } from './ops-content';
 import { containsPattern, offsetOf, pageQuery, param, toPage } from './paging';
 
 export const articleListQuery = pageQuery(10).extend({
@@ -87,11 +85,7 @@ function toOpsArticle(row: ArticleRow): OpsArticle {
   };
 }
 
-async function loadArticle(id: number): Promise<ArticleRow> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
-  if (!row) throw notFound('文章不存在');
-  return row;
-}
+const loadArticle = (id: number) => loadRow(articles, id, '文章不存在');
 
 export async function articleForOps(id: number): Promise<OpsArticle> {
   return toOpsArticle(await loadArticle(id));
@@ -128,17 +122,10 @@ const tagsOf = (...rows: (ArticleRow | undefined)[]) =>
 
 export async function createArticle(user: SessionUser, input: ArticleInput): Promise<OpsArticle> {
   await checkImage(user.id, input.coverUrl, null, '封面图片');
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(articles).values(columnsOf(input, null)).returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'article.create',
-      targetType: 'article',
-      targetId: created!.id,
-      after: created,
-    });
-    return created!;
-  });
+  const row = await saveWithAudit(
+    (tx) => tx.insert(articles).values(columnsOf(input, null)).returning(),
+    { actorId: user.id, action: 'article.create', targetType: 'article' },
+  );
   expireContent(tagsOf(row));
   return toOpsArticle(row);
 }
@@ -150,37 +137,23 @@ export async function updateArticle(
 ): Promise<OpsArticle> {
   const before = await loadArticle(id);
   await checkImage(user.id, input.coverUrl, before.coverUrl, '封面图片');
-  const row = await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(articles)
-      .set(columnsOf(input, before))
-      .where(eq(articles.id, id))
-      .returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'article.update',
-      targetType: 'article',
-      targetId: id,
-      before,
-      after,
-    });
-    return after!;
-  });
+  const row = await saveWithAudit(
+    (tx) =>
+      tx.update(articles).set(columnsOf(input, before)).where(eq(articles.id, id)).returning(),
+    { actorId: user.id, action: 'article.update', targetType: 'article', before },
+  );
   expireContent(tagsOf(before, row));
   return toOpsArticle(row);
 }
 
 export async function deleteArticle(user: SessionUser, id: number): Promise<{ id: number }> {
   const before = await loadArticle(id);
-  await db.transaction(async (tx) => {
-    await tx.delete(articles).where(eq(articles.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'article.delete',
-      targetType: 'article',
-      targetId: id,
-      before,
-    });
+  await deleteWithAudit((tx) => tx.delete(articles).where(eq(articles.id, id)), {
+    actorId: user.id,
+    action: 'article.delete',
+    targetType: 'article',
+    targetId: id,
+    before,
   });
   expireContent(tagsOf(before));
   return { id };

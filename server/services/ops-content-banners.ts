@@ -11,17 +11,18 @@ import {
 } from '@/lib/ops-content';
 import type { OpsGrant } from '@/lib/ops-roles';
 import { z } from '@/lib/zod';
-import { db } from '@/server/db';
 import { banners } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import {
   allRealms,
   assertRowRealm,
   checkImage,
+  deleteWithAudit,
   expireContent,
+  loadRow,
   realmCodeOf,
   realmListFilter,
+  saveWithAudit,
   selectPage,
   themeCodeWhere,
   WINDOW_STATES,
@@ -29,7 +30,6 @@ import {
   writableRealm,
   type Realm,
 } from './ops-content';
-import { recordOpsAction } from './ops-access';
 import { containsPattern, pageQuery, param, toPage } from './paging';
 
 export const bannerListQuery = pageQuery(10).extend({
@@ -95,11 +95,7 @@ async function bannerTags(...rows: (Pick<BannerRow, 'position' | 'themeType'> | 
   });
 }
 
-async function loadBanner(id: number): Promise<BannerRow> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id));
-  if (!row) throw notFound('轮播图不存在');
-  return row;
-}
+const loadBanner = (id: number) => loadRow(banners, id, '轮播图不存在');
 
 const columnsOf = (input: BannerInput, realm: Realm | null) => ({
   themeType: realm?.themeType ?? null,
@@ -120,18 +116,10 @@ export async function createBanner(
 ): Promise<OpsBanner> {
   const realm = await writableRealm(grants, input.themeCode);
   await checkImage(user.id, input.imageUrl, null, '轮播图片');
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(banners).values(columnsOf(input, realm)).returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'banner.create',
-      targetType: 'banner',
-      targetId: created!.id,
-      themeCode: realm?.code,
-      after: created,
-    });
-    return created!;
-  });
+  const row = await saveWithAudit(
+    (tx) => tx.insert(banners).values(columnsOf(input, realm)).returning(),
+    { actorId: user.id, action: 'banner.create', targetType: 'banner', themeCode: realm?.code },
+  );
   expireContent(await bannerTags(row));
   return toOpsBanner(row, await allRealms(), new Date());
 }
@@ -146,23 +134,16 @@ export async function updateBanner(
   await assertRowRealm(grants, before.themeType);
   const realm = await writableRealm(grants, input.themeCode);
   await checkImage(user.id, input.imageUrl, before.imageUrl, '轮播图片');
-  const row = await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(banners)
-      .set(columnsOf(input, realm))
-      .where(eq(banners.id, id))
-      .returning();
-    await recordOpsAction(tx, {
+  const row = await saveWithAudit(
+    (tx) => tx.update(banners).set(columnsOf(input, realm)).where(eq(banners.id, id)).returning(),
+    {
       actorId: user.id,
       action: 'banner.update',
       targetType: 'banner',
-      targetId: id,
       themeCode: realm?.code,
       before,
-      after,
-    });
-    return after!;
-  });
+    },
+  );
   expireContent(await bannerTags(before, row));
   return toOpsBanner(row, await allRealms(), new Date());
 }
@@ -174,16 +155,13 @@ export async function deleteBanner(
 ): Promise<{ id: number }> {
   const before = await loadBanner(id);
   const realm = await assertRowRealm(grants, before.themeType);
-  await db.transaction(async (tx) => {
-    await tx.delete(banners).where(eq(banners.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'banner.delete',
-      targetType: 'banner',
-      targetId: id,
-      themeCode: realm?.code,
-      before,
-    });
+  await deleteWithAudit((tx) => tx.delete(banners).where(eq(banners.id, id)), {
+    actorId: user.id,
+    action: 'banner.delete',
+    targetType: 'banner',
+    targetId: id,
+    themeCode: realm?.code,
+    before,
   });
   expireContent(await bannerTags(before));
   return { id };

@@ -11,16 +11,17 @@ import {
 } from '@/lib/ops-content';
 import type { OpsGrant } from '@/lib/ops-roles';
 import { z } from '@/lib/zod';
-import { db } from '@/server/db';
 import { popups, type PopupExtra } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import {
   allRealms,
   assertRowRealm,
   checkImage,
+  deleteWithAudit,
+  loadRow,
   realmCodeOf,
   realmListFilter,
+  saveWithAudit,
   selectPage,
   themeCodeWhere,
   WINDOW_STATES,
@@ -28,7 +29,6 @@ import {
   writableRealm,
   type Realm,
 } from './ops-content';
-import { recordOpsAction } from './ops-access';
 import { containsPattern, pageQuery, param, toPage } from './paging';
 
 /*
@@ -119,11 +119,7 @@ const columnsOf = (input: PopupInput, realm: Realm | null) => ({
   endAt: input.endAt,
 });
 
-async function loadPopup(id: number): Promise<PopupRow> {
-  const [row] = await db.select().from(popups).where(eq(popups.id, id));
-  if (!row) throw notFound('弹窗不存在');
-  return row;
-}
+const loadPopup = (id: number) => loadRow(popups, id, '弹窗不存在');
 
 export async function createPopup(
   user: SessionUser,
@@ -132,18 +128,10 @@ export async function createPopup(
 ): Promise<OpsPopup> {
   const realm = await writableRealm(grants, input.themeCode);
   await checkImage(user.id, input.pcImgUrl, null, '弹窗图片');
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(popups).values(columnsOf(input, realm)).returning();
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'popup.create',
-      targetType: 'popup',
-      targetId: created!.id,
-      themeCode: realm?.code,
-      after: created,
-    });
-    return created!;
-  });
+  const row = await saveWithAudit(
+    (tx) => tx.insert(popups).values(columnsOf(input, realm)).returning(),
+    { actorId: user.id, action: 'popup.create', targetType: 'popup', themeCode: realm?.code },
+  );
   return toOpsPopup(row, await allRealms(), new Date());
 }
 
@@ -157,23 +145,16 @@ export async function updatePopup(
   await assertRowRealm(grants, before.themeType);
   const realm = await writableRealm(grants, input.themeCode);
   await checkImage(user.id, input.pcImgUrl, before.extraJson.pcImgUrl ?? null, '弹窗图片');
-  const row = await db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(popups)
-      .set(columnsOf(input, realm))
-      .where(eq(popups.id, id))
-      .returning();
-    await recordOpsAction(tx, {
+  const row = await saveWithAudit(
+    (tx) => tx.update(popups).set(columnsOf(input, realm)).where(eq(popups.id, id)).returning(),
+    {
       actorId: user.id,
       action: 'popup.update',
       targetType: 'popup',
-      targetId: id,
       themeCode: realm?.code,
       before,
-      after,
-    });
-    return after!;
-  });
+    },
+  );
   return toOpsPopup(row, await allRealms(), new Date());
 }
 
@@ -184,16 +165,13 @@ export async function deletePopup(
 ): Promise<{ id: number }> {
   const before = await loadPopup(id);
   const realm = await assertRowRealm(grants, before.themeType);
-  await db.transaction(async (tx) => {
-    await tx.delete(popups).where(eq(popups.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'popup.delete',
-      targetType: 'popup',
-      targetId: id,
-      themeCode: realm?.code,
-      before,
-    });
+  await deleteWithAudit((tx) => tx.delete(popups).where(eq(popups.id, id)), {
+    actorId: user.id,
+    action: 'popup.delete',
+    targetType: 'popup',
+    targetId: id,
+    themeCode: realm?.code,
+    before,
   });
   return { id };
 }

@@ -14,23 +14,24 @@ import {
 import type { OpsGrant } from '@/lib/ops-roles';
 import { seoPathKey } from '@/lib/seo';
 import { z } from '@/lib/zod';
-import { db } from '@/server/db';
 import { advertisements, homeClues, seoEntries } from '@/server/db/schema';
-import { HttpError, isUniqueViolation, notFound } from '@/server/http/errors';
+import { HttpError, isUniqueViolation } from '@/server/http/errors';
 import type { SessionUser } from './identity/session';
 import {
   allRealms,
   assertRowRealm,
   checkImage,
+  deleteWithAudit,
   expireContent,
+  loadRow,
   realmCodeOf,
   realmListFilter,
+  saveWithAudit,
   selectPage,
   themeCodeWhere,
   writableRealm,
   type Realm,
 } from './ops-content';
-import { recordOpsAction } from './ops-access';
 import { containsPattern, pageQuery, param, toPage } from './paging';
 
 /** The SEO table, the home lead texts and the ads: the mall's page texts outside articles. */
@@ -98,11 +99,7 @@ export async function listSeo(
   );
 }
 
-async function loadSeo(id: number): Promise<SeoRow> {
-  const [row] = await db.select().from(seoEntries).where(eq(seoEntries.id, id));
-  if (!row) throw notFound(SEO_MSG.missing);
-  return row;
-}
+const loadSeo = (id: number) => loadRow(seoEntries, id, SEO_MSG.missing);
 
 /**
  * Creates a row (id null) or changes one, path and realm included; a realm operator only rows of
@@ -126,21 +123,19 @@ export async function saveSeo(
   };
   // One row per path and realm: the unique index refuses another, also to two saves racing.
   const after = await takenAs409(SEO_MSG.taken, () =>
-    db.transaction(async (tx) => {
-      const [row] = before
-        ? await tx.update(seoEntries).set(values).where(eq(seoEntries.id, before.id)).returning()
-        : await tx.insert(seoEntries).values(values).returning();
-      await recordOpsAction(tx, {
+    saveWithAudit(
+      (tx) =>
+        before
+          ? tx.update(seoEntries).set(values).where(eq(seoEntries.id, before.id)).returning()
+          : tx.insert(seoEntries).values(values).returning(),
+      {
         actorId: user.id,
         action: before ? 'seo.update' : 'seo.create',
         targetType: 'seo',
-        targetId: row!.id,
         themeCode: realm?.code,
         before,
-        after: row,
-      });
-      return row!;
-    }),
+      },
+    ),
   );
   expireContent([seoRowTag(after), ...(before ? [seoRowTag(before)] : [])]);
   return toOpsSeo(after, await allRealms());
@@ -153,16 +148,13 @@ export async function deleteSeo(
 ): Promise<{ id: number }> {
   const before = await loadSeo(id);
   const realm = await assertRowRealm(grants, before.themeType);
-  await db.transaction(async (tx) => {
-    await tx.delete(seoEntries).where(eq(seoEntries.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'seo.delete',
-      targetType: 'seo',
-      targetId: id,
-      themeCode: realm?.code,
-      before,
-    });
+  await deleteWithAudit((tx) => tx.delete(seoEntries).where(eq(seoEntries.id, id)), {
+    actorId: user.id,
+    action: 'seo.delete',
+    targetType: 'seo',
+    targetId: id,
+    themeCode: realm?.code,
+    before,
   });
   expireContent([seoRowTag(before)]);
   return { id };
@@ -182,50 +174,42 @@ export async function listHomeClues(q: KeywordQuery): Promise<Page<OpsHomeClue>>
   return toPage(records, total, q);
 }
 
+const loadClue = (id: number) => loadRow(homeClues, id, '引导文案不存在');
+
 export async function saveHomeClue(
   user: SessionUser,
   id: number | null,
   input: HomeClueInput,
 ): Promise<OpsHomeClue> {
-  let before: OpsHomeClue | undefined;
-  if (id !== null) {
-    [before] = await db.select().from(homeClues).where(eq(homeClues.id, id));
-    if (!before) throw notFound('引导文案不存在');
-  }
+  const before = id === null ? undefined : await loadClue(id);
   // One row per path: the unique index refuses another, also to two saves racing.
   const clueTaken = `页面路径 ${input.url} 已有引导文案，请直接编辑那一条`;
   const after = await takenAs409(clueTaken, () =>
-    db.transaction(async (tx) => {
-      const [row] = before
-        ? await tx.update(homeClues).set(input).where(eq(homeClues.id, before.id)).returning()
-        : await tx.insert(homeClues).values(input).returning();
-      await recordOpsAction(tx, {
+    saveWithAudit(
+      (tx) =>
+        before
+          ? tx.update(homeClues).set(input).where(eq(homeClues.id, before.id)).returning()
+          : tx.insert(homeClues).values(input).returning(),
+      {
         actorId: user.id,
         action: before ? 'homeClue.update' : 'homeClue.create',
         targetType: 'homeClue',
-        targetId: row!.id,
         before,
-        after: row,
-      });
-      return row!;
-    }),
+      },
+    ),
   );
   expireContent([homeClueTag(after.url), ...(before ? [homeClueTag(before.url)] : [])]);
   return after;
 }
 
 export async function deleteHomeClue(user: SessionUser, id: number): Promise<{ id: number }> {
-  const [before] = await db.select().from(homeClues).where(eq(homeClues.id, id));
-  if (!before) throw notFound('引导文案不存在');
-  await db.transaction(async (tx) => {
-    await tx.delete(homeClues).where(eq(homeClues.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'homeClue.delete',
-      targetType: 'homeClue',
-      targetId: id,
-      before,
-    });
+  const before = await loadClue(id);
+  await deleteWithAudit((tx) => tx.delete(homeClues).where(eq(homeClues.id, id)), {
+    actorId: user.id,
+    action: 'homeClue.delete',
+    targetType: 'homeClue',
+    targetId: id,
+    before,
   });
   expireContent([homeClueTag(before.url)]);
   return { id };
@@ -270,11 +254,7 @@ export async function listAds(
   );
 }
 
-async function loadAd(id: number): Promise<AdRow> {
-  const [row] = await db.select().from(advertisements).where(eq(advertisements.id, id));
-  if (!row) throw notFound('广告不存在');
-  return row;
-}
+const loadAd = (id: number) => loadRow(advertisements, id, '广告不存在');
 
 /** Creates an ad (id null) or changes one; a realm operator only within their realm. */
 export async function saveAd(
@@ -296,25 +276,19 @@ export async function saveAd(
     sort: input.sort,
     status: input.status,
   };
-  const after = await db.transaction(async (tx) => {
-    const [row] = before
-      ? await tx
-          .update(advertisements)
-          .set(values)
-          .where(eq(advertisements.id, before.id))
-          .returning()
-      : await tx.insert(advertisements).values(values).returning();
-    await recordOpsAction(tx, {
+  const after = await saveWithAudit(
+    (tx) =>
+      before
+        ? tx.update(advertisements).set(values).where(eq(advertisements.id, before.id)).returning()
+        : tx.insert(advertisements).values(values).returning(),
+    {
       actorId: user.id,
       action: before ? 'ad.update' : 'ad.create',
       targetType: 'ad',
-      targetId: row!.id,
       themeCode: realm?.code,
       before,
-      after: row,
-    });
-    return row!;
-  });
+    },
+  );
   expireContent([adTag(after.position), ...(before ? [adTag(before.position)] : [])]);
   return toOpsAd(after, await allRealms());
 }
@@ -326,16 +300,13 @@ export async function deleteAd(
 ): Promise<{ id: number }> {
   const before = await loadAd(id);
   const realm = await assertRowRealm(grants, before.themeType);
-  await db.transaction(async (tx) => {
-    await tx.delete(advertisements).where(eq(advertisements.id, id));
-    await recordOpsAction(tx, {
-      actorId: user.id,
-      action: 'ad.delete',
-      targetType: 'ad',
-      targetId: id,
-      themeCode: realm?.code,
-      before,
-    });
+  await deleteWithAudit((tx) => tx.delete(advertisements).where(eq(advertisements.id, id)), {
+    actorId: user.id,
+    action: 'ad.delete',
+    targetType: 'ad',
+    targetId: id,
+    themeCode: realm?.code,
+    before,
   });
   expireContent([adTag(before.position)]);
   return { id };

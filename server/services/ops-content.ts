@@ -19,8 +19,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@/api/types';
 import { db } from '@/server/db';
 import { themes } from '@/server/db/schema';
-import { badRequest, forbidden } from '@/server/http/errors';
+import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import { expirePageTags, tagCachedPage } from './catalog-cache';
+import { recordOpsAction, type OpsAction, type Tx } from './ops-access';
 import { offsetOf } from './paging';
 import { findOwnUpload } from './upload';
 
@@ -206,4 +207,45 @@ export async function selectPage<T extends PgTable>(
     db.$count(table, where),
   ]);
   return [rows as T['$inferSelect'][], total];
+}
+
+/** One content row by id, or 404 with the section's message. */
+export async function loadRow<T extends PgTable & { id: AnyColumn }>(
+  table: T,
+  id: number,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(missing);
+  return row as T['$inferSelect'];
+}
+
+/**
+ * Creates or changes one content row and records it in the audit log in the same transaction:
+ * `write` inserts or updates the row and returns it, which the entry records as its target and
+ * as after.
+ */
+export async function saveWithAudit<R extends { id: number }>(
+  write: (tx: Tx) => Promise<R[]>,
+  audit: Omit<OpsAction, 'targetId' | 'after'>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const [row] = await write(tx);
+    await recordOpsAction(tx, { ...audit, targetId: row!.id, after: row });
+    return row!;
+  });
+}
+
+/** Deletes one content row and records it (as it was, in `audit.before`) in the same transaction. */
+export async function deleteWithAudit(
+  remove: (tx: Tx) => Promise<unknown>,
+  audit: OpsAction,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await remove(tx);
+    await recordOpsAction(tx, audit);
+  });
 }
