@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Page } from '@/api/types';
 import type { OpsBanner } from '@/api/modules/ops-content';
 import {
@@ -21,16 +21,14 @@ import {
   expireContent,
   loadRow,
   realmCodeOf,
-  realmListFilter,
+  realmContentPage,
   saveWithAudit,
-  selectPage,
-  themeCodeWhere,
   WINDOW_STATES,
   windowStateWhere,
   writableRealm,
   type Realm,
 } from './ops-content';
-import { containsPattern, pageQuery, param, toPage } from './paging';
+import { containsPattern, pageQuery, param } from './paging';
 
 export const bannerListQuery = pageQuery(10).extend({
   themeCode: param(z.string().trim().max(32).optional()),
@@ -63,24 +61,17 @@ export async function listBanners(
   q: z.output<typeof bannerListQuery>,
 ): Promise<Page<OpsBanner>> {
   const now = new Date();
-  const realms = await allRealms();
-  const where = and(
-    await realmListFilter(grants, banners.themeType),
-    themeCodeWhere(realms, q.themeCode, banners.themeType),
-    q.position ? eq(banners.position, q.position) : undefined,
-    q.state ? windowStateWhere(banners, q.state, now) : undefined,
-    q.keyword ? ilike(banners.title, containsPattern(q.keyword)) : undefined,
-  );
-  const [rows, total] = await selectPage(
+  return realmContentPage(
     banners,
-    where,
+    grants,
+    q,
+    [
+      q.position ? eq(banners.position, q.position) : undefined,
+      q.state ? windowStateWhere(banners, q.state, now) : undefined,
+      q.keyword ? ilike(banners.title, containsPattern(q.keyword)) : undefined,
+    ],
     [asc(banners.position), asc(banners.sort), desc(banners.id)],
-    q,
-  );
-  return toPage(
-    rows.map((r) => toOpsBanner(r, realms, now)),
-    total,
-    q,
+    (row, realms) => toOpsBanner(row, realms, now),
   );
 }
 

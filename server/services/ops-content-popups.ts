@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Page } from '@/api/types';
 import type { OpsPopup } from '@/api/modules/ops-content';
 import {
@@ -20,16 +20,14 @@ import {
   deleteWithAudit,
   loadRow,
   realmCodeOf,
-  realmListFilter,
+  realmContentPage,
   saveWithAudit,
-  selectPage,
-  themeCodeWhere,
   WINDOW_STATES,
   windowStateWhere,
   writableRealm,
   type Realm,
 } from './ops-content';
-import { containsPattern, pageQuery, param, toPage } from './paging';
+import { containsPattern, pageQuery, param } from './paging';
 
 /*
  * Popups are asked for per visitor (directory/popupInfo reads the audience and read state), so
@@ -74,25 +72,18 @@ export async function listPopups(
   q: z.output<typeof popupListQuery>,
 ): Promise<Page<OpsPopup>> {
   const now = new Date();
-  const realms = await allRealms();
-  const where = and(
-    await realmListFilter(grants, popups.themeType),
-    themeCodeWhere(realms, q.themeCode, popups.themeType),
-    q.scene ? eq(popups.scene, q.scene) : undefined,
-    q.audience ? eq(popups.audience, q.audience) : undefined,
-    q.state ? windowStateWhere(popups, q.state, now) : undefined,
-    q.keyword ? ilike(popups.title, containsPattern(q.keyword)) : undefined,
-  );
-  const [rows, total] = await selectPage(
+  return realmContentPage(
     popups,
-    where,
+    grants,
+    q,
+    [
+      q.scene ? eq(popups.scene, q.scene) : undefined,
+      q.audience ? eq(popups.audience, q.audience) : undefined,
+      q.state ? windowStateWhere(popups, q.state, now) : undefined,
+      q.keyword ? ilike(popups.title, containsPattern(q.keyword)) : undefined,
+    ],
     [asc(popups.scene), asc(popups.sort), desc(popups.id)],
-    q,
-  );
-  return toPage(
-    rows.map((r) => toOpsPopup(r, realms, now)),
-    total,
-    q,
+    (row, realms) => toOpsPopup(row, realms, now),
   );
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { OpsAd, OpsHomeClue, OpsSeo } from '@/api/modules/ops-content';
 import type { Page } from '@/api/types';
 import {
@@ -25,10 +25,9 @@ import {
   expireContent,
   loadRow,
   realmCodeOf,
-  realmListFilter,
+  realmContentPage,
   saveWithAudit,
   selectPage,
-  themeCodeWhere,
   writableRealm,
   type Realm,
 } from './ops-content';
@@ -78,25 +77,15 @@ export async function listSeo(
   grants: readonly OpsGrant[],
   q: z.output<typeof seoListQuery>,
 ): Promise<Page<OpsSeo>> {
-  const realms = await allRealms();
-  const where = and(
-    await realmListFilter(grants, seoEntries.themeType),
-    themeCodeWhere(realms, q.themeCode, seoEntries.themeType),
-    q.keyword
-      ? or(
-          ilike(seoEntries.url, containsPattern(q.keyword)),
-          ilike(seoEntries.title, containsPattern(q.keyword)),
-        )
-      : undefined,
-  );
+  const keyword = q.keyword
+    ? or(
+        ilike(seoEntries.url, containsPattern(q.keyword)),
+        ilike(seoEntries.title, containsPattern(q.keyword)),
+      )
+    : undefined;
   // A path's row for every realm first, then the realms' own rows of it.
   const order = [asc(seoEntries.url), sql`${seoEntries.themeType} asc nulls first`];
-  const [rows, total] = await selectPage(seoEntries, where, order, q);
-  return toPage(
-    rows.map((r) => toOpsSeo(r, realms)),
-    total,
-    q,
-  );
+  return realmContentPage(seoEntries, grants, q, [keyword], order, toOpsSeo);
 }
 
 const loadSeo = (id: number) => loadRow(seoEntries, id, SEO_MSG.missing);
@@ -234,23 +223,16 @@ export async function listAds(
   grants: readonly OpsGrant[],
   q: z.output<typeof adListQuery>,
 ): Promise<Page<OpsAd>> {
-  const realms = await allRealms();
-  const where = and(
-    await realmListFilter(grants, advertisements.themeType),
-    themeCodeWhere(realms, q.themeCode, advertisements.themeType),
-    q.position ? eq(advertisements.position, q.position) : undefined,
-    q.keyword ? ilike(advertisements.title, containsPattern(q.keyword)) : undefined,
-  );
-  const [rows, total] = await selectPage(
+  return realmContentPage(
     advertisements,
-    where,
+    grants,
+    q,
+    [
+      q.position ? eq(advertisements.position, q.position) : undefined,
+      q.keyword ? ilike(advertisements.title, containsPattern(q.keyword)) : undefined,
+    ],
     [asc(advertisements.position), asc(advertisements.sort), desc(advertisements.id)],
-    q,
-  );
-  return toPage(
-    rows.map((r) => toOpsAd(r, realms)),
-    total,
-    q,
+    toOpsAd,
   );
 }
 

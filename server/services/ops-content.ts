@@ -16,13 +16,13 @@ import { cacheSecondsUntil, type WindowState } from '@/lib/ops-content';
 import { opsAllows, opsRealmScope, type OpsGrant, type OpsRole } from '@/lib/ops-roles';
 import { IMAGE_ACCEPT } from '@/lib/upload-rules';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { PageQuery } from '@/api/types';
+import type { Page, PageQuery } from '@/api/types';
 import { db } from '@/server/db';
 import { themes } from '@/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/server/http/errors';
 import { expirePageTags, tagCachedPage } from './catalog-cache';
 import { recordOpsAction, type OpsAction, type Tx } from './ops-access';
-import { offsetOf } from './paging';
+import { offsetOf, toPage } from './paging';
 import { findOwnUpload } from './upload';
 
 /**
@@ -111,7 +111,7 @@ export async function assertRowRealm(
 }
 
 /** The rows a list may show: all for content operators, a realm operator's own realms only. */
-export async function realmListFilter(
+async function realmListFilter(
   grants: readonly OpsGrant[],
   themeType: AnyColumn,
 ): Promise<SQL | undefined> {
@@ -179,7 +179,7 @@ export function windowStateWhere(
 }
 
 /** A list filter by realm code: that realm's rows; a code of no realm matches nothing. */
-export function themeCodeWhere(
+function themeCodeWhere(
   realms: readonly Realm[],
   themeCode: string | undefined,
   themeType: AnyColumn,
@@ -248,4 +248,31 @@ export async function deleteWithAudit(
     await remove(tx);
     await recordOpsAction(tx, audit);
   });
+}
+
+/**
+ * One page of a table of realm content (banners, popups, SEO rows, ads) for an operator: rows of
+ * the realms they may see, of the realm the list is filtered to (q.themeCode) and matching
+ * `filters`, each as `present` shows it in the console.
+ */
+export async function realmContentPage<T extends PgTable & { themeType: AnyColumn }, O>(
+  table: T,
+  grants: readonly OpsGrant[],
+  q: PageQuery & { themeCode?: string },
+  filters: (SQL | undefined)[],
+  orderBy: SQL[],
+  present: (row: T['$inferSelect'], realms: readonly Realm[]) => O,
+): Promise<Page<O>> {
+  const realms = await allRealms();
+  const where = and(
+    await realmListFilter(grants, table.themeType),
+    themeCodeWhere(realms, q.themeCode, table.themeType),
+    ...filters,
+  );
+  const [rows, total] = await selectPage(table, where, orderBy, q);
+  return toPage(
+    rows.map((r) => present(r, realms)),
+    total,
+    q,
+  );
 }

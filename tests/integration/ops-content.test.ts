@@ -765,3 +765,63 @@ describe('home lead texts', () => {
     expect(await auditCount()).toBe(audits + 1);
   });
 });
+
+describe('popup and ad lists', () => {
+  const post = (route: typeof adList.POST, path: string, body: Record<string, unknown>) =>
+    route(request(path, { method: 'POST', cookie: content.cookie, body }));
+  const titles = async (get: typeof adList.GET, path: string, person: Person) =>
+    (
+      await json<Page<{ title: string }>>(await get(request(path, { cookie: person.cookie })))
+    ).data.records
+      .map((r) => r.title)
+      .filter((t) => t.startsWith('列表'))
+      .sort();
+
+  it("show an operator their realms' rows, narrowed by realm and the section's filters", async () => {
+    for (const [themeCode, position] of [
+      ['jinwan', 'product-list'],
+      ['xinhe', 'product-list'],
+      ['xinhe', 'home-right'],
+    ] as const) {
+      const body = { themeCode, position, title: `列表${themeCode}${position}`, imageUrl };
+      const res = await post(adList.POST, '/v1/api/ops/homeContent/ads', body);
+      expect(res.status).toBe(200);
+    }
+    const ads = '/v1/api/ops/homeContent/ads';
+    expect(await titles(adList.GET, `${ads}?themeCode=xinhe`, content)).toEqual([
+      '列表xinhehome-right',
+      '列表xinheproduct-list',
+    ]);
+    expect(await titles(adList.GET, `${ads}?position=product-list`, content)).toEqual([
+      '列表jinwanproduct-list',
+      '列表xinheproduct-list',
+    ]);
+    expect(await titles(adList.GET, `${ads}?position=home-right`, xinheOperator)).toEqual([
+      '列表xinhehome-right',
+    ]);
+    expect(await titles(adList.GET, `${ads}?themeCode=jinwan`, xinheOperator)).toEqual([]);
+
+    for (const [themeCode, scene] of [
+      ['jinwan', 'home'],
+      ['xinhe', 'home'],
+      ['xinhe', 'product'],
+    ] as const) {
+      const title = `列表${themeCode}${scene}`;
+      const body = { themeCode, scene, title, displayMethod: 1, pcTitle: title };
+      const res = await post(popupList.POST, '/v1/api/ops/popups', body);
+      expect(res.status).toBe(200);
+    }
+    const popupsPath = '/v1/api/ops/popups';
+    expect(await titles(popupList.GET, `${popupsPath}?scene=home`, content)).toEqual([
+      '列表jinwanhome',
+      '列表xinhehome',
+    ]);
+    expect(await titles(popupList.GET, `${popupsPath}?state=live`, xinheOperator)).toEqual([
+      '列表xinhehome',
+      '列表xinheproduct',
+    ]);
+    expect(
+      await titles(popupList.GET, `${popupsPath}?themeCode=xinhe&scene=home`, content),
+    ).toEqual(['列表xinhehome']);
+  });
+});
