@@ -269,7 +269,8 @@ test.describe('supplier application', () => {
     await opsPage.goto('/ops');
     await opsPage.getByRole('tab', { name: '供应商入驻申请' }).click();
     const row = opsPage.getByRole('row').filter({ hasText: company });
-    await expect(row).toContainText('分享人 孙丽（SH1001）');
+    // The console loads the section's list after its own first render.
+    await expect(row).toContainText('分享人 孙丽（SH1001）', { timeout: 30_000 });
     await expect(row).toContainText('13912340000');
     await ops.close();
   });
