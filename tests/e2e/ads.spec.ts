@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { DEMO, MAIN, PARTNER, signIn } from './helpers';
 
 // The operator puts an ad in the 商品列表 slot (/ops → 页面文案 → 广告位); the product listing of
 // every realm shows it at once, marked 广告 and linked, and taking it offline removes it.
+
+/** 页面文案 → 广告位. The section loads on demand: a click on its tab before then is lost. */
+async function openAdsTab(page: Page) {
+  await page.goto(`${MAIN}/ops?s=site-texts`);
+  const tab = page.getByRole('tab', { name: '广告位' });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('an ad saved in the console shows beside the product list of every realm', async ({
   page,
@@ -16,8 +27,7 @@ test('an ad saved in the console shows beside the product list of every realm', 
   await page.goto(`${MAIN}/product`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto(`${MAIN}/ops?s=site-texts`);
-  await page.getByRole('tab', { name: '广告位' }).click();
+  await openAdsTab(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: '新增广告' }).click();
   const drawer = page.getByRole('dialog', { name: '新增广告' });
@@ -43,8 +53,7 @@ test('an ad saved in the console shows beside the product list of every realm', 
     await expect(ad.getByRole('link')).toHaveAttribute('href', '/yeation');
   }
 
-  await page.goto(`${MAIN}/ops?s=site-texts`);
-  await page.getByRole('tab', { name: '广告位' }).click();
+  await openAdsTab(page);
   await page
     .getByRole('row')
     .filter({ hasText: title })
