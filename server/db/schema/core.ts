@@ -42,6 +42,8 @@ export const themes = pgTable(
     /** SVG or data URL served by /v1/api/mall/favicon. */
     favicon: text().notNull(),
     faviconType: varchar({ length: 64 }).notNull().default('image/svg+xml'),
+    /** The realm's WeChat official-account QR code (an uploaded image's URL), or null. */
+    officialAccountQr: text(),
     /** Extra basic config (themBasicConfig): copyright, ICP, description. */
     basicConfig: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Site-wide configuration returned by getMainConfig. */

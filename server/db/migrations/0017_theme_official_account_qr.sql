@@ -1,0 +1,1 @@
+ALTER TABLE "themes" ADD COLUMN "official_account_qr" text;
