@@ -34,8 +34,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-micro
     && mkdir -p /app/.data/uploads && chown -R mall:mall /app/.data
 COPY --from=builder --chown=mall:mall /app/.next/standalone ./
 COPY --from=builder --chown=mall:mall /app/.next/static ./.next/static
-# The standalone server serves public/ only when it is copied beside it.
-COPY --from=builder --chown=mall:mall /app/public ./public
 # Applied at start by instrumentation.ts (under an advisory lock on PostgreSQL).
 COPY --from=builder --chown=mall:mall /app/server/db/migrations ./server/db/migrations
 # PGlite loads its wasm and data files at run time, which output tracing does not follow.

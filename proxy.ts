@@ -61,13 +61,13 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Backend routes, static assets (public/site/), uploaded files, robots.txt and the sitemaps
-  // (they read the Host themselves) are served as they are; API calls only have their method
-  // checked and get a request id. Upload routes skip the proxy: Next.js
+  // Backend routes, static assets, uploaded files, robots.txt and the sitemaps (they read the
+  // Host themselves) are served as they are; API calls only have their method checked and get a
+  // request id. Upload routes skip the proxy: Next.js
   // copies every body it passes through one and cuts it at proxyClientMaxBodySize (10 MB); their
   // handlers check size and type themselves (a wrong method gets Next's bare 405).
   matcher: [
-    '/((?!_next/|v1/|captcha/|files/|site/|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
+    '/((?!_next/|v1/|captcha/|files/|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
     '/v1/api/((?!(?:file/(?:public|private)Upload|supplier/item/import)$).*)',
   ],
 };

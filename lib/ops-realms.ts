@@ -142,6 +142,7 @@ export const realmFormSchema = z.object({
   logo: image('Logo'),
   darkLogo: image('深色底 Logo'),
   favicon: image('网站图标'),
+  officialAccountQr: image('公众号二维码').nullable().default(null),
   themeColor: z
     .string({ error: '请选择主色' })
     .regex(/^#[0-9a-fA-F]{6}$/, '主色须为 #RRGGBB 颜色')
@@ -192,6 +193,7 @@ export const REALM_LABELS: Record<string, string> = {
   logo: 'Logo',
   darkLogo: '深色底 Logo',
   favicon: '网站图标',
+  officialAccountQr: '公众号二维码',
   themeColor: '主色',
   companyMobile: '客服电话',
   companyEmail: '客服邮箱',

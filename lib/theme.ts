@@ -8,13 +8,6 @@ export interface TopConfigNode {
   children?: { name: string; link: string; status: number }[];
 }
 
-/**
- * The WeChat official account's QR code (common/officialAccountQrCode). Realms have no field of
- * their own for it, so every realm shows the site's image: a deployment puts its account's code
- * in this file (docs/operations.md).
- */
-export const OFFICIAL_ACCOUNT_QR_URL = '/site/official-account-qr.svg';
-
 /** A link in a realm's footer 帮助与支持 column. */
 export interface FooterLink {
   label: string;

@@ -49,8 +49,11 @@ export const commonApi = defineApis('common', {
     },
     null
   >()('POST', '/v1/api/common/trackReport'),
-  /** 公众号二维码（图片地址） GET /v1/api/common/officialAccountQrCode */
-  getOfficialAccountQrCode: endpoint<void, string>()('GET', '/v1/api/common/officialAccountQrCode'),
+  /** 公众号二维码（图片地址，专区未设置时为 null） GET /v1/api/common/officialAccountQrCode */
+  getOfficialAccountQrCode: endpoint<void, string | null>()(
+    'GET',
+    '/v1/api/common/officialAccountQrCode',
+  ),
   /** 获取行为验证码 POST /captcha/get */
   captchaGet: endpoint<
     { captchaType: CaptchaType; clientUid?: string; ts?: number },

@@ -4,6 +4,7 @@ import {
   CustomerServiceOutlined,
   SafetyCertificateOutlined,
 } from '@/components/server-icons';
+import { resizedUrl } from '@/lib/image-params';
 import { SECONDARY_NAV } from '@/lib/navigation';
 import type { FooterLink } from '@/lib/theme';
 import { FooterLinks } from './footer-links';
@@ -19,6 +20,8 @@ export interface FooterTheme {
   companyEmail: string;
   basicConfig: Record<string, string>;
   footerLinks: FooterLink[];
+  /** The realm's uploaded official-account QR image; the built-in definitions have none. */
+  officialAccountQr?: string | null;
 }
 
 const PROMISES = [
@@ -28,9 +31,13 @@ const PROMISES = [
   { icon: CustomerServiceOutlined, title: '专属服务', text: '客服专员及时响应' },
 ];
 
-/** The desktop footer: the realm's help links, contacts and ICP record number (spec §2). */
+/**
+ * The desktop footer: the realm's help links, contacts, official-account QR code (when it has
+ * one) and ICP record number (spec §2).
+ */
 export function SiteFooter({ theme }: { theme: FooterTheme }) {
   const { copyright, icp, description } = theme.basicConfig;
+  const qr = theme.officialAccountQr;
   return (
     <footer className={styles.footer}>
       <ul className={`mall-container ${styles.promises}`}>
@@ -44,7 +51,7 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
           </li>
         ))}
       </ul>
-      <div className={`mall-container ${styles.main}`}>
+      <div className={`mall-container ${styles.main} ${qr ? styles.withQr : ''}`}>
         <div className={styles.brand}>
           {/* eslint-disable-next-line @next/next/no-img-element -- theme logos are data URLs */}
           <img className={styles.logo} src={theme.blackBackgroundLogo} alt={theme.shortName} />
@@ -68,6 +75,19 @@ export function SiteFooter({ theme }: { theme: FooterTheme }) {
             联系邮箱：<a href={`mailto:${theme.companyEmail}`}>{theme.companyEmail}</a>
           </span>
         </address>
+        {qr ? (
+          <div className={styles.qr}>
+            <h2>关注公众号</h2>
+            {/* eslint-disable-next-line @next/next/no-img-element -- resized through /files?w= */}
+            <img
+              className={styles.qrImage}
+              src={resizedUrl(qr, 240)}
+              alt={`${theme.name}公众号二维码`}
+              width={112}
+              height={112}
+            />
+          </div>
+        ) : null}
       </div>
       <div className={styles.bottom}>
         <div className="mall-container">

@@ -128,4 +128,21 @@ describe('SiteFooter', () => {
       'https://beian.miit.gov.cn/',
     );
   });
+
+  it("shows the realm's official-account QR code under 关注公众号 when it has one", () => {
+    const qr = '/files/public/202611/qr.png';
+    render(<SiteFooter theme={{ ...theme('jinwan'), officialAccountQr: qr }} />);
+    expect(screen.getByRole('heading', { name: '关注公众号' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '金湾建材集采平台公众号二维码' })).toHaveAttribute(
+      'src',
+      `${qr}?w=240`,
+    );
+  });
+
+  it('shows no 关注公众号 block for a realm without a QR code', () => {
+    render(<SiteFooter theme={{ ...theme('jinwan'), officialAccountQr: null }} />);
+    expect(screen.queryByRole('heading', { name: '关注公众号' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /公众号二维码/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
 });

@@ -59,6 +59,7 @@ function formOf(t: Theme): RealmForm {
     logo: t.writeBackgroundLogo,
     darkLogo: t.blackBackgroundLogo,
     favicon: faviconSrc(t),
+    officialAccountQr: t.officialAccountQr,
     themeColor: t.themeColor,
     companyMobile: t.companyMobile,
     companyEmail: t.companyEmail,
@@ -106,6 +107,7 @@ function columnsOf(form: RealmForm, current: Theme | undefined, favicon: Favicon
     writeBackgroundLogo: form.logo,
     blackBackgroundLogo: form.darkLogo,
     ...(favicon ? { favicon: favicon.url, faviconType: favicon.type } : {}),
+    officialAccountQr: form.officialAccountQr,
     themeColor: form.themeColor,
     companyMobile: form.companyMobile,
     companyEmail: form.companyEmail,
@@ -153,6 +155,14 @@ async function checkForm(actorId: number, form: RealmForm, current: Theme | unde
     current ? faviconSrc(current) : undefined,
     '网站图标',
   );
+  if (form.officialAccountQr) {
+    await checkImage(
+      actorId,
+      form.officialAccountQr,
+      current?.officialAccountQr ?? undefined,
+      '公众号二维码',
+    );
+  }
   const [cats, sups] = await Promise.all([
     featuredCategories(form.featuredCategoryIds),
     featuredSuppliers(form.featuredSupplierIds),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -312,6 +312,20 @@ describe('realms', () => {
       { code: 'xinhe' },
     );
     expect(pdf).toMatchObject({ status: 400, msg: '网站图标须为在此上传的 png 或 jpg 图片' });
+    const foreignQr = await call(
+      realmPut,
+      '/v1/api/ops/realms/xinhe',
+      content,
+      {
+        method: 'PUT',
+        body: await form(content, { officialAccountQr: await upload(superOp) }),
+      },
+      { code: 'xinhe' },
+    );
+    expect(foreignQr).toMatchObject({
+      status: 400,
+      msg: '公众号二维码须为在此上传的 png 或 jpg 图片',
+    });
     const pale = await call(
       realmPut,
       '/v1/api/ops/realms/xinhe',
@@ -337,6 +351,42 @@ describe('realms', () => {
       { code: 'xinhe' },
     );
     expect(missing).toMatchObject({ status: 400, msg: '精选类目 23、999 不存在或已隐藏' });
+  });
+
+  it('keeps an optional official-account QR code the operator uploaded, audited', async () => {
+    const [before] = await db.select().from(themes).where(eq(themes.code, 'xinhe'));
+    expect(before!.officialAccountQr).toBeNull();
+    const qr = await upload(content);
+    const saved = await call(
+      realmPut,
+      '/v1/api/ops/realms/xinhe',
+      content,
+      { method: 'PUT', body: await form(content, { officialAccountQr: qr }) },
+      { code: 'xinhe' },
+    );
+    expect(saved).toMatchObject({ status: 200, data: { officialAccountQr: qr } });
+    const [row] = await db.select().from(themes).where(eq(themes.code, 'xinhe'));
+    expect(row!.officialAccountQr).toBe(qr);
+    const [edit] = await db
+      .select()
+      .from(opsAudit)
+      .where(eq(opsAudit.themeCode, 'xinhe'))
+      .orderBy(desc(opsAudit.id))
+      .limit(1);
+    expect(edit).toMatchObject({
+      action: 'realm.update',
+      before: { officialAccountQr: null },
+      after: { officialAccountQr: qr },
+    });
+    // The form sends the whole realm: one without a QR code clears it.
+    const cleared = await call(
+      realmPut,
+      '/v1/api/ops/realms/xinhe',
+      content,
+      { method: 'PUT', body: await form(content) },
+      { code: 'xinhe' },
+    );
+    expect(cleared).toMatchObject({ status: 200, data: { officialAccountQr: null } });
   });
 
   it('lets a realm operator edit only its own realm, and not its domains or publication', async () => {

@@ -46,6 +46,7 @@ const NEW_REALM: Values = {
   logo: '',
   darkLogo: '',
   favicon: '',
+  officialAccountQr: null,
   themeColor: '#1d4ed8',
   companyMobile: '',
   companyEmail: '',
@@ -220,6 +221,14 @@ export function RealmEditor({ editing, canChangeDomains, onClose, onSaved }: Rea
             extra="浏览器标签页上的小图标，建议 64×64 的 png"
           >
             <ImageField label="网站图标" />
+          </Form.Item>
+          <Form.Item
+            label="公众号二维码"
+            name="officialAccountQr"
+            rules={[zodRule(shape.officialAccountQr)]}
+            extra="选填；上传后专区页脚显示「关注公众号」与此二维码"
+          >
+            <ImageField label="公众号二维码" clearable />
           </Form.Item>
           <Form.Item
             label="主色"
