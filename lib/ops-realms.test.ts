@@ -94,5 +94,15 @@ describe('the realm form', () => {
     expect(issue({ footerLinks: [{ label: '帮助', href: 'ftp://x' }] })).toMatch('链接地址：');
     expect(issue({ chatUrl: 'x' })).toMatch('在线客服地址：');
     expect(issue({ featuredCategoryIds: [1, 1] })).toBe('精选类目不能重复');
+    expect(issue({ officialAccountQr: '' })).toBe('请输入公众号二维码');
+  });
+
+  it('takes the official-account QR code as optional: left out or cleared, it is null', () => {
+    expect(realmFormSchema.parse(form).officialAccountQr).toBeNull();
+    expect(
+      realmFormSchema.parse({ ...form, officialAccountQr: null }).officialAccountQr,
+    ).toBeNull();
+    const qr = '/files/public/202611/qr.png';
+    expect(realmFormSchema.parse({ ...form, officialAccountQr: qr }).officialAccountQr).toBe(qr);
   });
 });
