@@ -2,7 +2,15 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { withCheckChar } from '../../lib/credit-code';
-import { DEMO, latestSmsCode, MAIN, passSliderCaptcha, readPopups, signIn } from './helpers';
+import {
+  DEMO,
+  latestSmsCode,
+  MAIN,
+  passSliderCaptcha,
+  readPopups,
+  selectTab,
+  signIn,
+} from './helpers';
 
 const NEW_PASSWORD = 'Build2026x';
 
@@ -83,7 +91,7 @@ test.describe('accounts and identity', () => {
     const opsPage = await ops.newPage();
     await signIn(opsPage.request, DEMO.operator);
     await opsPage.goto('/ops');
-    await opsPage.getByRole('tab', { name: /企业认证/ }).click();
+    await selectTab(opsPage, /企业认证/);
     const row = opsPage.getByRole('row').filter({ hasText: company });
     await expect(row).toBeVisible();
     await expect(row).toContainText(creditCode);

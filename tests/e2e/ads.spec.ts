@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, PARTNER, signIn } from './helpers';
+import { DEMO, MAIN, PARTNER, selectTab, signIn } from './helpers';
 
 // The operator puts an ad in the 商品列表 slot (/ops → 页面文案 → 广告位); the product listing of
 // every realm shows it at once, marked 广告 and linked, and taking it offline removes it.
@@ -9,11 +9,7 @@ import { DEMO, MAIN, PARTNER, signIn } from './helpers';
 /** 页面文案 → 广告位. The section loads on demand: a click on its tab before then is lost. */
 async function openAdsTab(page: Page) {
   await page.goto(`${MAIN}/ops?s=site-texts`);
-  const tab = page.getByRole('tab', { name: '广告位' });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await selectTab(page, '广告位');
 }
 
 test('an ad saved in the console shows beside the product list of every realm', async ({

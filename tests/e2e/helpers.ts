@@ -152,3 +152,15 @@ export async function signInBySms(page: Page, phone: string) {
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).not.toHaveURL(/\/reg\/login/);
 }
+
+/**
+ * Selects a tab, clicking again until it is selected: a click that lands before the page has
+ * hydrated (the ops console loads its sections on demand) does nothing, as for a person.
+ */
+export async function selectTab(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

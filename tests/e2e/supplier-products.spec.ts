@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { DEMO, signInQuietly, type Envelope } from './helpers';
+import { DEMO, selectTab, signInQuietly, type Envelope } from './helpers';
 
 // A real PNG: the server checks images by their content and resizes them for thumbnails.
 let png: Buffer | null = null;
@@ -102,7 +102,7 @@ test.describe('supplier products', () => {
     const ops = await opsContext.newPage();
     await signedIn(ops, DEMO.operator);
     await ops.goto('/ops', { timeout: 120_000 });
-    await ops.getByRole('tab', { name: '商品审核' }).click();
+    await selectTab(ops, '商品审核');
     const row = ops.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText('颜色:原木：¥199.00，库存 100')).toBeVisible();

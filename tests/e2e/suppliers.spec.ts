@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, readPopups, signIn } from './helpers';
+import { DEMO, MAIN, readPopups, selectTab, signIn } from './helpers';
 
 type Envelope<T> = { code: number; data: T };
 
@@ -190,7 +190,7 @@ test.describe('selected-supplier sign-up', () => {
     const opsPage = await ops.newPage();
     await signIn(opsPage.request, DEMO.operator);
     await opsPage.goto('/ops');
-    await opsPage.getByRole('tab', { name: /优选供应商报名/ }).click();
+    await selectTab(opsPage, /优选供应商报名/);
     await expect(
       opsPage.getByRole('row').filter({ hasText: '杭州启航新型建材有限公司' }),
     ).toBeVisible();
@@ -267,7 +267,7 @@ test.describe('supplier application', () => {
     const opsPage = await ops.newPage();
     await signIn(opsPage.request, DEMO.operator);
     await opsPage.goto('/ops');
-    await opsPage.getByRole('tab', { name: '供应商入驻申请' }).click();
+    await selectTab(opsPage, '供应商入驻申请');
     const row = opsPage.getByRole('row').filter({ hasText: company });
     // The console loads the section's list after its own first render.
     await expect(row).toContainText('分享人 孙丽（SH1001）', { timeout: 30_000 });
