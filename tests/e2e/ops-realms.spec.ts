@@ -143,11 +143,17 @@ test('a realm operator of xinhe edits xinhe only', async ({ page, browser, conso
   await page.goto('/ops?s=roles');
   // The section loads on demand: its list shows once it is ready to take the form.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await page.getByLabel('手机号', { exact: true }).fill(DEMO.personal);
   await page.getByRole('combobox', { name: '角色' }).click();
   await page.locator('.ant-select-item-option', { hasText: '专区运营' }).click();
   await page.getByRole('combobox', { name: '所属专区' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'xinhe' }).click();
+  // The phone last, checked before the grant: once in a full run the typed number was gone by
+  // the time 授予 was pressed (请输入手机号).
+  const phone = page.getByLabel('手机号', { exact: true });
+  await expect(async () => {
+    await phone.fill(DEMO.personal);
+    await expect(phone).toHaveValue(DEMO.personal, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: '授予' }).click();
   await expect(page.getByRole('row').filter({ hasText: DEMO.personal })).toContainText(
     '专区运营（xinhe）',
