@@ -6,33 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toUserInfo } from '@/api/adapters';
 import { request } from '@/api/request';
 import type { Registration } from '@/api/modules/registration';
-import type { UserInfoWire } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
 import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { EnrollPanel } from './enroll-panel';
+import { supplierWire } from './testing';
 
 const ORIGIN = 'http://mall.test';
 
-const me: UserInfoWire = {
-  id: 9,
-  name: '陈启航',
-  phone: '13800000009',
-  enterpriseId: 311,
-  enterpriseName: '杭州启航新型建材有限公司',
-  enterpriseStatus: 1,
-  designerStatus: 0,
-  userType: 1,
-  isPersonalAccount: false,
-  isDesignerAccount: false,
-  topType: 1,
-  labels: [],
-  clientId: 'c',
-  tenantStatus: 'supplier_to_approve',
-  tenantStatusDesc: null,
-  headPhotoUrl: null,
-  developersLevel: null,
-  tenant: { memberLevel: null },
-};
+const me = supplierWire({});
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
 let registration: Registration | null = null;

@@ -8,30 +8,9 @@ import type { UserInfoWire } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
 import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { SignUpButton } from './sign-up-button';
+import { supplierWire as wire } from './testing';
 
 const ORIGIN = 'http://mall.test';
-
-const wire = (over: Partial<UserInfoWire>): UserInfoWire => ({
-  id: 9,
-  name: '陈启航',
-  phone: '13800000009',
-  enterpriseId: 311,
-  enterpriseName: '杭州启航新型建材有限公司',
-  enterpriseStatus: 1,
-  designerStatus: 0,
-  userType: 1,
-  isPersonalAccount: false,
-  isDesignerAccount: false,
-  topType: 1,
-  labels: [],
-  clientId: 'c',
-  tenantStatus: 'supplier_to_approve',
-  tenantStatusDesc: null,
-  headPhotoUrl: null,
-  developersLevel: null,
-  tenant: { memberLevel: null },
-  ...over,
-});
 
 let current: UserInfoWire | null = null;
 const applied: string[] = [];
