@@ -27,11 +27,24 @@ async function createQueueRetrying(create: () => Promise<void>): Promise<void> {
   }
 }
 
+/** The default ceiling of one attempt: pg-boss's own timer in the worker fails it after this. */
+export const MAX_RUN_SECONDS = 30 * 60;
+
+// A job is sent with its ceiling as pg-boss's expiry (the worker's in-process timer reads it at
+// fetch); while the handler runs, the worker moves the expiry to "now + expireInSeconds" every
+// quarter of that. pg-boss's maintenance fails active jobs past started_on + expire_in, so a
+// dead process's job is retried expireInSeconds after its last beat, and a live one never is.
+// pg-boss 10 has no heartbeat of its own (v12 needs Node 22); this writes its job table,
+// whose columns the locked 10.x version fixes.
+const BEAT_SQL = `UPDATE ${PGBOSS_SCHEMA}.job
+  SET expire_in = (now() - started_on) + make_interval(secs => $3)
+  WHERE name = $1 AND id = $2 AND state = 'active'`;
+
 const queueOptions = (spec: QueueSpec) => ({
   retryLimit: spec.retryLimit,
   retryDelay: spec.retryDelaySeconds,
   retryBackoff: true,
-  expireInSeconds: spec.expireInSeconds,
+  expireInSeconds: spec.maxRunSeconds ?? MAX_RUN_SECONDS,
 });
 
 /** PostgreSQL's runner: jobs in the `pgboss` schema, taken by whichever process polls first. */
@@ -96,11 +109,22 @@ export function pgBossRunner(connectionString: string): JobRunner {
             retryCount: job.retryCount,
             final: job.retryCount >= job.retryLimit,
           };
+          const beat = () =>
+            boss
+              .getDb()
+              .executeSql(BEAT_SQL, [name, job.id, spec.expireInSeconds])
+              .catch((error: unknown) =>
+                logger.warn({ err: error, job: name, id: job.id }, 'job heartbeat failed'),
+              );
+          await beat();
+          const beating = setInterval(() => void beat(), (spec.expireInSeconds * 1000) / 4);
           try {
             await handler(job.data as never, ctx);
           } catch (error) {
             logger.warn({ err: error, job: name, id: job.id, retry: job.retryCount }, 'job failed');
             throw error;
+          } finally {
+            clearInterval(beating);
           }
         },
       );

@@ -17,8 +17,8 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 export const QUEUES: Record<JobName, QueueSpec & { everyMinutes?: number }> = {
-  // A 500-product export takes a few seconds; 20 s without finishing means its process died,
-  // and another process's worker starts it again. The user waits on it: polled often.
+  // 20 s without a heartbeat means its process died, and another process's worker starts it
+  // again; a live export beats however long it runs. The user waits on it: polled often.
   'export-items': {
     retryLimit: 3,
     retryDelaySeconds: 2,
@@ -26,8 +26,8 @@ export const QUEUES: Record<JobName, QueueSpec & { everyMinutes?: number }> = {
     pollSeconds: 0.5,
     singleton: true,
   },
-  'order-timers': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 600, everyMinutes: 10 },
-  'rfq-deadline': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 120, singleton: true },
-  'rfq-deadlines': { retryLimit: 1, retryDelaySeconds: 10, expireInSeconds: 120, everyMinutes: 1 },
-  'message-fan-out': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 300 },
+  'order-timers': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 60, everyMinutes: 10 },
+  'rfq-deadline': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 30, singleton: true },
+  'rfq-deadlines': { retryLimit: 1, retryDelaySeconds: 10, expireInSeconds: 30, everyMinutes: 1 },
+  'message-fan-out': { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 30 },
 };

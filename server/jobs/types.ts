@@ -5,10 +5,13 @@ export interface QueueSpec {
   /** Seconds before the first retry; each later retry waits about twice as long (with jitter). */
   retryDelaySeconds: number;
   /**
-   * An attempt still running after this long counts as failed (its process died) and is
-   * retried, on PostgreSQL by any process's worker. Longer than the slowest honest run.
+   * An attempt not heard from for this long counts as failed (its process died) and is retried,
+   * on PostgreSQL by any process's worker. A live worker beats every quarter of it, so a long
+   * honest run is never taken for dead (pg-boss-runner.ts).
    */
   expireInSeconds: number;
+  /** The most one attempt may run, beating or not (default MAX_RUN_SECONDS). */
+  maxRunSeconds?: number;
   /**
    * Jobs carry a singletonKey: while one with a key waits or runs, another with the same key
    * is dropped (pg-boss's `stately` policy). Keyless jobs of such a queue would share one key.

@@ -89,6 +89,45 @@ describe.runIf(onPg)('a job whose process dies (PostgreSQL)', () => {
   }, 120_000);
 });
 
+describe.runIf(onPg)('a long job of a live process (PostgreSQL)', () => {
+  it('runs past its expiry once, kept alive by its heartbeat', async () => {
+    // pg-boss's sweep (every 5 s) would fail it 2 s after its start without the beats.
+    const spec: QueueSpec = {
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      expireInSeconds: 2,
+      pollSeconds: 0.5,
+    };
+    const runner = newRunner();
+    await runner.start();
+    const attempts: number[] = [];
+    try {
+      await runner.work('test-long', spec, async (_data, ctx) => {
+        attempts.push(ctx.retryCount);
+        await new Promise((resolve) => setTimeout(resolve, 12_000));
+      });
+      const id = (await runner.enqueue('test-long', {}, spec))!;
+      // Half-way, its expiry is the last beat plus 2 s, not the 30-minute ceiling it was sent with.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const left = await db.execute<{ seconds: number }>(
+        sql`SELECT extract(epoch FROM started_on + expire_in - now())::float AS seconds
+            FROM pgboss.job WHERE id = ${id}`,
+      );
+      expect(left.rows[0]!.seconds).toBeGreaterThan(0);
+      expect(left.rows[0]!.seconds).toBeLessThanOrEqual(2);
+      const job = await pollExportTask(
+        () => runner.job('test-long', id).then((j) => j ?? undefined),
+        (j) => j.state === 'completed' || j.state === 'failed',
+        40_000,
+      );
+      expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
+      expect(attempts).toEqual([0]);
+    } finally {
+      await runner.stop();
+    }
+  }, 60_000);
+});
+
 describe('retries', () => {
   const spec: QueueSpec = {
     retryLimit: 3,
