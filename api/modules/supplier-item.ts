@@ -82,12 +82,14 @@ export type ImportAnswer =
 
 export interface ImportTaskState {
   id: number;
-  /** running | done | failed */
+  /** pending | running | done | failed */
   status: string;
   progress: number;
   products: number;
   rows: number;
   error: string | null;
+  /** Which attempt is writing: more than 1 after a failure or a restarted process. */
+  attempt: number;
 }
 
 /** A product waiting for ops review (/ops 商品审核). */

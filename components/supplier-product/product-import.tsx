@@ -94,6 +94,7 @@ export function ProductImport() {
             products: answer.products,
             rows: answer.rows,
             error: null,
+            attempt: 1,
           },
         });
       },
@@ -158,7 +159,9 @@ export function ProductImport() {
             <p>
               {phase.kind === 'done'
                 ? `导入完成：共 ${phase.task.products} 个商品、${phase.task.rows} 个SKU，已提交运营审核。`
-                : `校验通过，正在写入 ${phase.task.products} 个商品…`}
+                : `校验通过，正在写入 ${phase.task.products} 个商品${
+                    phase.task.attempt > 1 ? `（第 ${phase.task.attempt} 次尝试）` : ''
+                  }…`}
             </p>
             <Progress
               percent={phase.task.progress}

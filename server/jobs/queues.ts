@@ -5,6 +5,8 @@ import type { QueueSpec } from './types';
 export interface JobPayloads {
   /** Builds one export task's xlsx (server/services/export-task.ts). */
   'export-items': { taskId: number };
+  /** Writes one supplier's checked xlsx import (server/services/product-import.ts). */
+  'product-import': { taskId: number };
   /** Automatic receipt and completion of orders (server/services/order-timers.ts). */
   'order-timers': Record<string, never>;
   /** Opens one request for quotation at its deadline. */
@@ -21,6 +23,15 @@ export const QUEUES: Record<JobName, QueueSpec & { everyMinutes?: number }> = {
   // again; a live export beats however long it runs. The user waits on it: polled often.
   'export-items': {
     retryLimit: 3,
+    retryDelaySeconds: 2,
+    expireInSeconds: 20,
+    pollSeconds: 0.5,
+    singleton: true,
+  },
+  // Like an export: the supplier watches its progress bar; a dead process's import is removed
+  // and written again by another.
+  'product-import': {
+    retryLimit: 2,
     retryDelaySeconds: 2,
     expireInSeconds: 20,
     pollSeconds: 0.5,

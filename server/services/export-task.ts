@@ -137,19 +137,14 @@ async function markFailed(taskId: number, error: unknown) {
 }
 
 /**
- * Product exports not yet done or failed: PGlite's in-memory jobs re-queue them when a process
- * starts. Only this kind runs on the export job; other kinds' rows are not its to start.
+ * Tasks of one kind (an export, an import) not yet done or failed: PGlite's in-memory jobs
+ * re-queue them when a process starts.
  */
-export async function unfinishedExportIds(): Promise<number[]> {
+export async function unfinishedTaskIds(kind: string): Promise<number[]> {
   const rows = await db
     .select({ id: exportTasks.id })
     .from(exportTasks)
-    .where(
-      and(
-        eq(exportTasks.kind, EXPORT_KIND_ITEMS),
-        inArray(exportTasks.status, ['pending', 'running']),
-      ),
-    )
+    .where(and(eq(exportTasks.kind, kind), inArray(exportTasks.status, ['pending', 'running'])))
     .orderBy(asc(exportTasks.id));
   return rows.map((r) => r.id);
 }

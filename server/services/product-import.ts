@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { NextRequest } from 'next/server';
 import type { ImportAnswer, ImportTaskState } from '@/api/modules/supplier-item';
@@ -33,6 +33,7 @@ import {
   uploadedFiles,
 } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
+import { enqueue, type JobContext } from '@/server/jobs';
 import type { SessionUser } from './identity/session';
 import { productValues, supplierIdOf, type ProductRecord } from './supplier-product';
 import { contentMatches, fileUrlOf } from './upload';
@@ -323,12 +324,28 @@ export async function startImport(req: NextRequest, user: SessionUser): Promise<
   return importRows(user, supplierId, await readImportRows(body));
 }
 
-/** Validates parsed rows; with no error, records a task and writes in the background. */
+/** What an import task keeps for its job: the checked products, written by whichever process. */
+interface ImportParams {
+  rows: number;
+  products: number;
+  supplierId: number;
+  items: ImportProduct[];
+  /** Which attempt is writing: more than 1 after a failure or a dead process. */
+  attempt?: number;
+}
+
+/** What a running import has written so far; a later attempt removes it before writing again. */
+interface ImportProgress {
+  written?: number[];
+}
+
+export const importJobKey = (taskId: number) => `import:${taskId}`;
+
+/** Validates parsed rows; with no error, records a task and queues the write (product-import). */
 export async function importRows(
   user: SessionUser,
   supplierId: number,
   rows: { row: number; raw: ImportRawRow }[],
-  { wait = false }: { wait?: boolean } = {},
 ): Promise<ImportAnswer> {
   const checked = validateImportRows(rows);
   if (checked.errors.length) return { ok: false, errors: checked.errors, rows: rows.length };
@@ -336,19 +353,75 @@ export async function importRows(
   const refErrors = await checkReferences(user, checked.products, tree);
   if (refErrors.length)
     return { ok: false, errors: refErrors.sort((a, b) => a.row - b.row), rows: rows.length };
+  const params: ImportParams = {
+    rows: rows.length,
+    products: checked.products.length,
+    supplierId,
+    items: checked.products,
+  };
   const [task] = await db
     .insert(exportTasks)
-    .values({
-      userId: user.id,
-      kind: IMPORT_KIND,
-      status: 'running',
-      params: { rows: rows.length, products: checked.products.length },
-    })
+    .values({ userId: user.id, kind: IMPORT_KIND, status: 'pending', params: { ...params } })
     .returning({ id: exportTasks.id });
-  const run = writeImport(task!.id, supplierId, checked.products, tree, rows.length);
-  if (wait) await run;
-  else void run;
-  return { ok: true, taskId: task!.id, rows: rows.length, products: checked.products.length };
+  const taskId = task!.id;
+  try {
+    await enqueue('product-import', { taskId }, { singletonKey: importJobKey(taskId) });
+  } catch (error) {
+    await failImport(taskId);
+    throw error;
+  }
+  return { ok: true, taskId, rows: rows.length, products: checked.products.length };
+}
+
+async function failImport(taskId: number) {
+  await db
+    .update(exportTasks)
+    .set({ status: 'failed', finishedAt: new Date(), error: '导入失败，未写入任何商品，请重试' })
+    .where(eq(exportTasks.id, taskId));
+}
+
+/** Removes what an attempt wrote (its SKUs and images go with the products). */
+async function removeWritten(taskId: number, written: readonly number[]) {
+  if (written.length) await db.delete(products).where(inArray(products.id, [...written]));
+  await db.update(exportTasks).set({ result: null, progress: 0 }).where(eq(exportTasks.id, taskId));
+}
+
+/**
+ * Runs one import task (the product-import job). An import writes all or nothing: products an
+ * earlier attempt wrote (its process died half-way, or it failed) are removed first, and an
+ * attempt that fails removes its own before the queue retries it; the final failure tells the
+ * user nothing was imported.
+ */
+export async function runImportTask(
+  taskId: number,
+  ctx: Pick<JobContext, 'final' | 'retryCount'> = { final: true, retryCount: 0 },
+): Promise<void> {
+  const [task] = await db
+    .select()
+    .from(exportTasks)
+    .where(
+      and(
+        eq(exportTasks.id, taskId),
+        eq(exportTasks.kind, IMPORT_KIND),
+        inArray(exportTasks.status, ['pending', 'running']),
+      ),
+    );
+  if (!task) return;
+  const params = { ...(task.params as unknown as ImportParams), attempt: ctx.retryCount + 1 };
+  await removeWritten(taskId, (task.result as ImportProgress | null)?.written ?? []);
+  await db
+    .update(exportTasks)
+    .set({ status: 'running', params: { ...params } })
+    .where(eq(exportTasks.id, taskId));
+  const written: number[] = [];
+  try {
+    await writeImport(taskId, params, written);
+  } catch (error) {
+    await removeWritten(taskId, written);
+    if (!ctx.final) throw error;
+    console.error('[import] writing failed', taskId, error);
+    await failImport(taskId);
+  }
 }
 
 function formOf(p: ImportProduct): ProductForm {
@@ -373,97 +446,98 @@ function formOf(p: ImportProduct): ProductForm {
  * task's progress after each; if a step fails, the products already written are removed again,
  * so an import writes all or nothing. Imported products wait for ops review.
  */
-async function writeImport(
-  taskId: number,
-  supplierId: number,
-  list: ImportProduct[],
-  tree: CategoryNode[],
-  rowCount: number,
-): Promise<void> {
-  const written: number[] = [];
-  try {
-    // productValues cuts names with the trade's words.
-    await currentVocabulary();
-    const [supplier] = await db
-      .select({ name: enterprises.name, shortName: supplierShowrooms.shortName })
-      .from(enterprises)
-      .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
-      .where(eq(enterprises.id, supplierId));
-    const brandIds = [...new Set(list.flatMap((p) => (p.brandId ? [p.brandId] : [])))];
-    const brandRows = brandIds.length
-      ? await db
-          .select({ id: brands.id, name: brands.name, brandName: brands.brandName })
-          .from(brands)
-          .where(inArray(brands.id, brandIds))
-      : [];
-    const brandById = new Map(brandRows.map((b) => [b.id, b]));
-    for (let start = 0; start < list.length; start += PRODUCTS_PER_STEP) {
-      const step = list.slice(start, start + PRODUCTS_PER_STEP);
-      await db.transaction(async (tx) => {
-        const values = step.map((p) => {
-          const [c1, c2, c3] = categoryPath(tree, p.category3Id)!;
-          const rec: ProductRecord = {
-            supplierId,
-            supplierShortName: supplier?.shortName || supplier?.name || '',
-            c1: c1!,
-            c2: c2!,
-            c3: c3!,
-            brand: (p.brandId && brandById.get(p.brandId)) || null,
-            form: formOf(p),
-          };
-          const v = productValues(rec, { onShelf: true, auditStatus: 'pending' });
-          return { ...v, createdAt: v.updatedAt };
-        });
-        const ids = await tx.insert(products).values(values).returning({ id: products.id });
-        written.push(...ids.map((r) => r.id));
-        const skuRows = step.flatMap((p, i) => {
-          const productId = ids[i]!.id;
-          return p.skus.map((s, k) => ({
-            productId,
-            code: s.code || `P${productId}-${k + 1}`,
-            priceType: s.priceType,
-            salesAttributes: s.salesAttributes,
-            stock: s.stock,
-            sort: k,
-            ...storedSku(s),
-          }));
-        });
-        const imageRows = step.flatMap((p, i) =>
-          p.images.map((url, sort) => ({ productId: ids[i]!.id, url, sort })),
-        );
-        for (let k = 0; k < skuRows.length; k += 1000)
-          await tx.insert(skus).values(skuRows.slice(k, k + 1000));
-        if (imageRows.length) await tx.insert(productImages).values(imageRows);
+async function writeImport(taskId: number, params: ImportParams, written: number[]) {
+  const { supplierId, items: list } = params;
+  const tree = await activeCategories();
+  // productValues cuts names with the trade's words.
+  await currentVocabulary();
+  const [supplier] = await db
+    .select({ name: enterprises.name, shortName: supplierShowrooms.shortName })
+    .from(enterprises)
+    .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))
+    .where(eq(enterprises.id, supplierId));
+  const brandIds = [...new Set(list.flatMap((p) => (p.brandId ? [p.brandId] : [])))];
+  const brandRows = brandIds.length
+    ? await db
+        .select({ id: brands.id, name: brands.name, brandName: brands.brandName })
+        .from(brands)
+        .where(inArray(brands.id, brandIds))
+    : [];
+  const brandById = new Map(brandRows.map((b) => [b.id, b]));
+  for (let start = 0; start < list.length; start += PRODUCTS_PER_STEP) {
+    const step = list.slice(start, start + PRODUCTS_PER_STEP);
+    const done = Math.min(list.length, start + PRODUCTS_PER_STEP);
+    await db.transaction(async (tx) => {
+      const values = step.map((p) => {
+        const path = categoryPath(tree, p.category3Id);
+        if (!path) throw new Error(`category ${p.category3Id} is no longer active`);
+        const [c1, c2, c3] = path;
+        const rec: ProductRecord = {
+          supplierId,
+          supplierShortName: supplier?.shortName || supplier?.name || '',
+          c1: c1!,
+          c2: c2!,
+          c3: c3!,
+          brand: (p.brandId && brandById.get(p.brandId)) || null,
+          form: formOf(p),
+        };
+        const v = productValues(rec, { onShelf: true, auditStatus: 'pending' });
+        return { ...v, createdAt: v.updatedAt };
       });
-      const done = Math.min(list.length, start + PRODUCTS_PER_STEP);
-      await db
+      const ids = await tx.insert(products).values(values).returning({ id: products.id });
+      const skuRows = step.flatMap((p, i) => {
+        const productId = ids[i]!.id;
+        return p.skus.map((s, k) => ({
+          productId,
+          code: s.code || `P${productId}-${k + 1}`,
+          priceType: s.priceType,
+          salesAttributes: s.salesAttributes,
+          stock: s.stock,
+          sort: k,
+          ...storedSku(s),
+        }));
+      });
+      const imageRows = step.flatMap((p, i) =>
+        p.images.map((url, sort) => ({ productId: ids[i]!.id, url, sort })),
+      );
+      for (let k = 0; k < skuRows.length; k += 1000)
+        await tx.insert(skus).values(skuRows.slice(k, k + 1000));
+      if (imageRows.length) await tx.insert(productImages).values(imageRows);
+      // With the step, so a dead process's next attempt knows exactly what to remove.
+      const progress: ImportProgress = { written: [...written, ...ids.map((r) => r.id)] };
+      await tx
         .update(exportTasks)
-        .set({ progress: Math.floor((done / list.length) * 100) })
+        .set({ progress: Math.floor((done / list.length) * 100), result: { ...progress } })
         .where(eq(exportTasks.id, taskId));
-    }
-    await db
-      .update(exportTasks)
-      .set({
-        status: 'done',
-        progress: 100,
-        finishedAt: new Date(),
-        result: { products: list.length, rows: rowCount },
-      })
-      .where(eq(exportTasks.id, taskId));
-  } catch (error) {
-    console.error('[import] writing failed', error);
-    if (written.length) await db.delete(products).where(inArray(products.id, written));
-    await db
-      .update(exportTasks)
-      .set({ status: 'failed', finishedAt: new Date(), error: '导入失败，未写入任何商品，请重试' })
-      .where(eq(exportTasks.id, taskId));
+      written.push(...ids.map((r) => r.id));
+    });
   }
+  await db
+    .update(exportTasks)
+    .set({
+      status: 'done',
+      progress: 100,
+      finishedAt: new Date(),
+      // The checked products have been written; the task keeps only its counts.
+      params: { rows: params.rows, products: params.products, attempt: params.attempt },
+      result: { products: list.length, rows: params.rows },
+    })
+    .where(eq(exportTasks.id, taskId));
 }
 
 /** The progress of one of the user's own imports; anyone else's is a 404. */
 export async function importTaskState(user: SessionUser, taskId: number): Promise<ImportTaskState> {
+  // Not the whole params: while it waits or runs, it holds every checked product.
   const [task] = await db
-    .select()
+    .select({
+      id: exportTasks.id,
+      status: exportTasks.status,
+      progress: exportTasks.progress,
+      error: exportTasks.error,
+      rows: sql<number>`coalesce((${exportTasks.params}->>'rows')::int, 0)`,
+      products: sql<number>`coalesce((${exportTasks.params}->>'products')::int, 0)`,
+      attempt: sql<number>`coalesce((${exportTasks.params}->>'attempt')::int, 1)`,
+    })
     .from(exportTasks)
     .where(
       and(
@@ -473,15 +547,7 @@ export async function importTaskState(user: SessionUser, taskId: number): Promis
       ),
     );
   if (!task) throw notFound(IMPORT_MSG.notFound);
-  const params = task.params as { rows?: number; products?: number };
-  return {
-    id: task.id,
-    status: task.status,
-    progress: task.progress,
-    products: params.products ?? 0,
-    rows: params.rows ?? 0,
-    error: task.error,
-  };
+  return task;
 }
 
 export type { ImportError };

@@ -2,12 +2,12 @@ import type { ExportTask } from '@/api/modules/item';
 
 /**
  * Environment for a server (or a child process) whose exports are slow enough to kill
- * half-way: each product waits `delayMs` (read only when APP_ENV is not prod). Keep
- * products × delayMs well under the export job's 20 s expiry, or the retry expires too.
+ * half-way: each product waits `delayMs` (read only when APP_ENV is not prod). The worker's
+ * heartbeat keeps a slow live export from being taken for dead, however long it runs.
  */
 export const slowExportEnv = (delayMs = 2000) => ({ EXPORT_TEST_DELAY_MS: String(delayMs) });
 
-/** The export-items job's expiry plus pg-boss's maintenance sweep: when another process retries. */
+/** 20 s after the last heartbeat plus pg-boss's maintenance sweep: when another process retries. */
 export const EXPORT_TAKEOVER_MS = 20_000 + 5_000;
 
 /** Polls `read` until `until` holds, or throws with the last state seen. */

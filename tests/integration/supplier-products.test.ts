@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,10 +20,15 @@ import { GET as exportRoute } from '@/app/v1/api/supplier/item/export/route';
 import { GET as pageRoute } from '@/app/v1/api/supplier/item/page/route';
 import { POST as shelfRoute } from '@/app/v1/api/supplier/item/shelf/route';
 import { GET as templateRoute } from '@/app/v1/api/supplier/item/template/route';
-import type { ImportRawRow, ProductFormInput } from '@/lib/supplier-product';
+import {
+  validateImportRows,
+  type ImportRawRow,
+  type ProductFormInput,
+} from '@/lib/supplier-product';
 import { db } from '@/server/db';
 import {
   brands,
+  exportTasks,
   products,
   reviews,
   skus,
@@ -32,9 +37,15 @@ import {
   websiteMessages,
 } from '@/server/db/schema';
 import { searchProducts } from '@/server/services/catalog-search';
-import { importRows, importTaskState, readImportRows } from '@/server/services/product-import';
+import {
+  importRows,
+  importTaskState,
+  readImportRows,
+  runImportTask,
+} from '@/server/services/product-import';
 import { searchSuggestions } from '@/server/services/search-suggest';
 import { fileUrlOf } from '@/server/services/upload';
+import { pollExportTask } from './export-job-helpers';
 import { insertBasics, json, request, signedInUser } from './fixtures';
 
 type Route = (
@@ -404,20 +415,16 @@ describe('import and export', () => {
     expect(await countOf()).toBe(before);
 
     const sessionUser = asSession(supplier);
-    const ok = (await importRows(
-      sessionUser,
-      supplier.user.activeEnterpriseId!,
-      [
-        { row: 2, raw: good },
-        { row: 3, raw: { ...good, spec: '规格:5kg', price: '30' } },
-        { row: 4, raw: row(image, { productKey: 'B' }) },
-      ],
-      { wait: true },
-    )) as Extract<ImportAnswer, { ok: true }>;
+    const ok = (await importRows(sessionUser, supplier.user.activeEnterpriseId!, [
+      { row: 2, raw: good },
+      { row: 3, raw: { ...good, spec: '规格:5kg', price: '30' } },
+      { row: 4, raw: row(image, { productKey: 'B' }) },
+    ])) as Extract<ImportAnswer, { ok: true }>;
     expect(ok).toMatchObject({ ok: true, rows: 3, products: 2 });
-    expect(await importTaskState(sessionUser, ok.taskId)).toMatchObject({
+    expect(await importFinished(sessionUser, ok.taskId)).toMatchObject({
       status: 'done',
       progress: 100,
+      attempt: 1,
     });
     expect(await countOf()).toBe(before + 2);
     const [imported] = await db
@@ -425,6 +432,53 @@ describe('import and export', () => {
       .from(products)
       .where(and(eq(products.name, good.name as string)));
     expect(imported).toMatchObject({ auditStatus: 'pending', status: 0, minPrice: 3000 });
+  });
+
+  it('a second attempt removes what a dead one wrote, so nothing is imported twice', async () => {
+    const image = await ownImage(supplier);
+    const sessionUser = asSession(supplier);
+    const supplierId = supplier.user.activeEnterpriseId!;
+    const rows = [
+      { row: 2, raw: row(image) },
+      { row: 3, raw: row(image, { productKey: 'B' }) },
+    ];
+    const names = rows.map((r) => r.raw.name as string);
+    const named = () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.supplierId, supplierId), inArray(products.name, names)));
+    const answer = (await importRows(sessionUser, supplierId, rows)) as Extract<
+      ImportAnswer,
+      { ok: true }
+    >;
+    await importFinished(sessionUser, answer.taskId);
+    const first = (await named()).map((p) => p.id);
+    expect(first).toHaveLength(2);
+    // As the first attempt's process would leave it, killed after its last step: the products
+    // written and recorded, the task still running with its checked products.
+    await db
+      .update(exportTasks)
+      .set({
+        status: 'running',
+        params: {
+          rows: 2,
+          products: 2,
+          supplierId,
+          items: validateImportRows(rows).products,
+        },
+        result: { written: first },
+      })
+      .where(eq(exportTasks.id, answer.taskId));
+    await runImportTask(answer.taskId, { retryCount: 1, final: false });
+    const again = (await named()).map((p) => p.id);
+    expect(again).toHaveLength(2);
+    expect(again.some((id) => first.includes(id))).toBe(false);
+    expect(await importTaskState(sessionUser, answer.taskId)).toMatchObject({
+      status: 'done',
+      progress: 100,
+      attempt: 2,
+    });
   });
 
   it('exports the own catalogue in the import layout, and the template reads back', async () => {
@@ -460,13 +514,22 @@ describe('import and export', () => {
       }),
     }));
     const started = Date.now();
-    const answer = await importRows(sessionUser, supplier.user.activeEnterpriseId!, rows, {
-      wait: true,
-    });
+    const answer = await importRows(sessionUser, supplier.user.activeEnterpriseId!, rows);
     expect(answer).toMatchObject({ ok: true, products: 2500 });
+    const task = await importFinished(sessionUser, (answer as { taskId: number }).taskId, 60_000);
+    expect(task).toMatchObject({ status: 'done', products: 2500 });
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 });
+
+/** Polls an import until its job has finished writing (or failed). */
+function importFinished(user: ReturnType<typeof asSession>, taskId: number, timeoutMs = 20_000) {
+  return pollExportTask(
+    () => importTaskState(user, taskId),
+    (t) => t.status === 'done' || t.status === 'failed',
+    timeoutMs,
+  );
+}
 
 function asSession(user: User) {
   return {
