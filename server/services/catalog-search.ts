@@ -172,16 +172,23 @@ function nameHits(plan: SearchPlan): SQL | undefined {
   return hits.length ? sql.join(hits, sql` + `) : undefined;
 }
 
+// The window count reads every matching row anyway, so no sort key may match an index: with
+// one, the planner walks the index in order and tests each row's search vector (1.6 s for a
+// 3,000-match word at 100k products on PostgreSQL), instead of the GIN bitmap and a sort (30 ms).
+const price = sql`(${products.minPrice} + 0)`;
+const created = sql`(${products.createdAt} + interval '0 s')`;
+const sales = sql`(${products.salesCount} + 0)`;
+
 function orderOf(sort: ProductSort, plan: SearchPlan, words: string): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [sql`${products.minPrice} asc nulls last`, asc(products.id)];
+      return [sql`${price} asc nulls last`, asc(products.id)];
     case 'price_desc':
-      return [sql`${products.minPrice} desc nulls last`, asc(products.id)];
+      return [sql`${price} desc nulls last`, asc(products.id)];
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(created), desc(products.id)];
     case 'sales':
-      return [desc(products.salesCount), asc(products.id)];
+      return [desc(sales), asc(products.id)];
     default: {
       // Relevance: products of the category the query names; then words found in the name,
       // then of a brand it names (name over brand over attributes), then the name holding the
@@ -196,7 +203,7 @@ function orderOf(sort: ProductSort, plan: SearchPlan, words: string): SQL[] {
         ...(words
           ? [desc(sql`(strpos(lower(${products.name}), ${words.toLowerCase()}) > 0)`)]
           : []),
-        desc(products.salesCount),
+        desc(sales),
         asc(products.id),
       ];
     }
