@@ -108,12 +108,15 @@ async function loadSuggestions(
       .limit(limit);
     return rows.map((r) => ({ bid: r.id, type, realName: r.name }));
   }
-  // A common word matches a large share of the catalogue; ranking is bounded to the first
-  // SUGGEST_CANDIDATES matches so the cost stays flat as the catalogue grows.
+  // A common word matches a large share of the catalogue; ranking is bounded to the
+  // SUGGEST_CANDIDATES best sellers among the matches. Sorting them is what keeps the query on
+  // the GIN bitmap: with a bare LIMIT the planner scans the table and tests every row's vector
+  // (220 ms for a one-character prefix at 100k products on PostgreSQL, against 80 ms).
   const candidates = db
     .select({ id: products.id, name: products.name, salesCount: products.salesCount })
     .from(products)
     .where(and(sql`${products.searchVector} @@ ${tsQuery}`, eq(products.status, 1)))
+    .orderBy(desc(sql`${products.salesCount} + 0`))
     .limit(SUGGEST_CANDIDATES)
     .as('candidates');
   // Several products can share a name; fetch a few extra so the list still fills after dedupe.

@@ -264,3 +264,13 @@ describe('search records', () => {
     expect(none[0]!.n).toBe(0);
   });
 });
+
+describe('the query planner', () => {
+  it('counts random reads as cheap, so broad keywords stay on the GIN index (migration 0018)', async () => {
+    // Both drivers answer { rows }; the shared Db type does not say so.
+    const { rows } = (await db.execute(sql`SHOW random_page_cost`)) as unknown as {
+      rows: { random_page_cost: string }[];
+    };
+    expect(Number(rows[0]!.random_page_cost)).toBe(1.1);
+  });
+});
