@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders(env, { dev: process.env.NODE_ENV === 'development' }),
+        headers: securityHeaders(env),
       },
     ];
   },

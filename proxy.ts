@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalListPath } from '@/lib/cached-list';
 import { routeMatcher, routeMethods } from '@/lib/route-match';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 import apiRoutes from '@/server/http/api-routes.json';
+import { env } from '@/server/env';
 import { MSG } from '@/server/http/errors';
 import { logger } from '@/server/observability/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/server/observability/request-id';
@@ -10,6 +12,10 @@ import { themeCodeForHostHeader } from '@/server/services/theme';
 
 /** Header carrying the resolved theme to pages and handlers that need it. */
 const THEME_HEADER = 'x-mall-theme';
+
+// Per process, from its own settings: the bucket uploads are posted to and the tracking script
+// are not known when the build is made (lib/security-headers).
+const CSP = contentSecurityPolicy(env, { dev: process.env.NODE_ENV === 'development' });
 
 const matchApiRoute = routeMatcher(apiRoutes);
 const apiMethods = routeMethods(apiRoutes);
@@ -56,6 +62,7 @@ export async function proxy(req: NextRequest) {
   const list = internalListPath(pathname, req.nextUrl.searchParams);
   const target = list ?? `${pathname === '/' ? '' : pathname}${search}`;
   const res = NextResponse.rewrite(new URL(`/${code}${target}`, req.url), { request: { headers } });
+  res.headers.set('Content-Security-Policy', CSP);
   syncSignedInHint(req, res);
   return res;
 }

@@ -93,10 +93,13 @@ export function contentSecurityPolicy(env: SecurityEnv, options: SecurityHeaderO
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** Headers for every response (next.config.ts `headers()`). */
-export function securityHeaders(env: SecurityEnv, options: SecurityHeaderOptions = {}): Header[] {
+/**
+ * Headers for every response (next.config.ts `headers()`, frozen at build). The policy above is
+ * not among them: its origins (the bucket, the tracking script) are settings of the running
+ * process, so proxy.ts sets it on every page; one build then serves any bucket.
+ */
+export function securityHeaders(env: Pick<Env, 'APP_ENV'>): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env, options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // Older browsers ignore frame-ancestors; this says the same to them.
@@ -111,7 +114,7 @@ export function securityHeaders(env: SecurityEnv, options: SecurityHeaderOptions
 
 /**
  * Next computes `headers()` once, at build, into routes-manifest.json: a build made for another
- * environment serves that environment's policy (no HSTS in prod, the wrong tracking origin).
+ * environment serves that environment's headers (no HSTS in prod).
  * Names the headers whose built value differs from what `expected` says.
  */
 export function staleHeaders(expected: readonly Header[], built: readonly Header[]): string[] {

@@ -27,8 +27,8 @@ export async function unsafeStartSettings(): Promise<UnsafeSetting[]> {
   const stale = built ? staleHeaders(securityHeaders(env), built) : [];
   if (stale.length) {
     found.push({
-      variable: 'APP_ENV / TRACKING_SCRIPT_URL（构建时）',
-      message: `构建时的安全响应头与本环境不一致（${stale.join('、')}）；请用本环境的 APP_ENV 与埋点地址重新构建（见 docs/operations.md）`,
+      variable: 'APP_ENV（构建时）',
+      message: `构建时的安全响应头与本环境不一致（${stale.join('、')}）；请用本环境的 APP_ENV 重新构建（见 docs/operations.md）`,
     });
   }
   return found;
