@@ -38,7 +38,7 @@ async function search(url: string, pageSize = 100) {
 }
 
 beforeAll(async () => {
-  await seed(db, { products: 60, uploadDir: process.env.UPLOAD_DIR });
+  await seed(db, { products: 60 });
   const [row] = await db
     .select({ id: products.id, mainImage: products.mainImage })
     .from(products)

@@ -33,9 +33,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '@/server/db/seed';
 import { BRANDS, flattenCategories, INDUSTRIES, sellsLeaf } from '@/server/db/seed/data/catalog';
 import { builtinThemes } from '@/themes/builtin';
 import { verifyPassword } from '@/server/services/identity/password';
+import { createLocalStorage } from '@/server/storage/local';
 
 const NOW = new Date('2026-05-01T04:00:00Z');
-const OPTIONS = { products: 50, now: NOW, writeImages: false, uploadDir: '/nonexistent' };
+const OPTIONS = {
+  products: 50,
+  now: NOW,
+  writeImages: false,
+  files: createLocalStorage('/nonexistent'),
+};
 const DAY = 86400_000;
 
 let db: Db;
@@ -449,7 +455,7 @@ describe('seed determinism', () => {
       const handle = openDb({ dataDir: 'memory://' });
       handles.push(handle);
       await handle.migrate();
-      await seed(handle.db, { ...OPTIONS, writeImages: i === 0, uploadDir: dir });
+      await seed(handle.db, { ...OPTIONS, writeImages: i === 0, files: createLocalStorage(dir) });
       digests.push(await digest(handle.db));
     }
     expect(digests[0]).toBe(digests[1]);

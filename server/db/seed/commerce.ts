@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   approvalRules,
   carts,
@@ -26,6 +24,7 @@ import type { ProductSummary } from './catalog';
 import { seedImages } from './images';
 import type { OrderStatus } from '@/lib/order-lifecycle';
 import { formatOrderNo } from '@/lib/order-no';
+import type { ObjectStorage } from '@/server/storage';
 
 /**
  * The demo orders: every lifecycle state on the buyer's side and on the demo supplier's. `chain`
@@ -81,7 +80,7 @@ export async function seedCommerce(
   ctx: SeedContext,
   products: ProductSummary[],
   buyers: BuyerInfo[],
-  uploadDir: string,
+  store: ObjectStorage,
 ): Promise<void> {
   const r = ctx.rng.fork('commerce');
   const buyable = products.filter((p) => p.buyable.length > 0);
@@ -484,10 +483,7 @@ export async function seedCommerce(
   const files: (typeof uploadedFiles.$inferInsert)[] = [];
   for (const [i, [url, isPublic, ownerId, type]] of sources.entries()) {
     const key = url.replace(/^\/files\//, '');
-    const size = await stat(path.join(uploadDir, key)).then(
-      (s) => s.size,
-      () => 0,
-    );
+    const size = (await store.stat(key))?.size ?? 0;
     files.push({
       id: i + 1,
       key,

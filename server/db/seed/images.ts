@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageFeatures } from '@/lib/image-hash';
 import { createRandom, type Random } from '@/lib/random';
 import { computeImageFeatures } from '@/server/services/image-features';
+import type { ObjectStorage } from '@/server/storage';
 import { CATEGORY_TREE } from './data/catalog';
 
 // Seed images drawn as SVG and rasterised with sharp into UPLOAD_DIR/seed. Products share a
@@ -470,31 +469,25 @@ export function productImageFeatures(): Promise<Map<string, ImageFeatures>> {
   return poolFeatures;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 interface ImageJob {
   url: string;
   make: () => Promise<Buffer>;
 }
 
-/** Writes the files that are missing under `<uploadDir>/seed`; returns how many it wrote. */
-async function writeMissing(uploadDir: string, jobs: ImageJob[]): Promise<number> {
-  const dir = path.join(uploadDir, 'seed');
-  await mkdir(dir, { recursive: true });
+const typeOf = (key: string) => (key.endsWith('.pdf') ? 'application/pdf' : 'image/png');
+
+/**
+ * Writes the files missing under `seed/` of the file store (local disk or the bucket, as the
+ * mall serves them); returns how many it wrote.
+ */
+async function writeMissing(files: ObjectStorage, jobs: ImageJob[]): Promise<number> {
   let written = 0;
   const queue = jobs.slice();
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const file = path.join(dir, job.url.split('/').pop()!);
-      if (await exists(file)) continue;
-      await writeFile(file, await job.make());
+      const key = job.url.replace(/^\/files\//, '');
+      if (await files.stat(key)) continue;
+      await files.write(key, await job.make(), typeOf(key));
       written++;
     }
   };
@@ -503,9 +496,12 @@ async function writeMissing(uploadDir: string, jobs: ImageJob[]): Promise<number
 }
 
 /** Writes the lettermark logos the seed handed out. */
-export function writeLettermarks(uploadDir: string, marks: Iterable<Lettermark>): Promise<number> {
+export function writeLettermarks(
+  files: ObjectStorage,
+  marks: Iterable<Lettermark>,
+): Promise<number> {
   return writeMissing(
-    uploadDir,
+    files,
     [...marks].map((mark) => ({
       url: seedImages.lettermark(mark),
       make: () => png(lettermarkSvg(mark)),
@@ -514,7 +510,7 @@ export function writeLettermarks(uploadDir: string, marks: Iterable<Lettermark>)
 }
 
 /** Writes the product, banner, cover … pools and the notice PDFs. */
-export async function writeSeedImages(uploadDir: string): Promise<number> {
+export async function writeSeedImages(files: ObjectStorage): Promise<number> {
   const jobs: ImageJob[] = [];
   for (const id of PRODUCT_CATEGORIES.keys()) {
     for (let v = 0; v < VARIANTS_PER_KIND; v++) {
@@ -529,5 +525,5 @@ export async function writeSeedImages(uploadDir: string): Promise<number> {
   for (let n = 0; n < 3; n++) {
     jobs.push({ url: seedImages.pdf(n), make: async () => pdfBytes(n) });
   }
-  return writeMissing(uploadDir, jobs);
+  return writeMissing(files, jobs);
 }

@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { createRandom } from '@/lib/random';
+import { storage, type ObjectStorage } from '@/server/storage';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { seedProducts, seedRightsAndFavourites } from './catalog';
@@ -31,8 +32,8 @@ export interface SeedOptions {
   now?: Date;
   /** PRNG seed (default 'zhucai-mall'). */
   seed?: string;
-  /** Where seed images go (`<uploadDir>/seed`); default UPLOAD_DIR or .data/uploads. */
-  uploadDir?: string;
+  /** Where seed images go (under `seed/`); default the mall's file store (UPLOAD_DIR or the bucket). */
+  files?: ObjectStorage;
   /** Skip writing image files (the rows still point at /files/seed/…). */
   writeImages?: boolean;
 }
@@ -80,9 +81,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     counts: {},
     lettermarks: new Map(),
   };
-  const uploadDir = options.uploadDir ?? process.env.UPLOAD_DIR ?? '.data/uploads';
+  const files = options.files ?? storage;
   const writeImages = options.writeImages !== false;
-  const images = writeImages ? writeSeedImages(uploadDir) : Promise.resolve(0);
+  const images = writeImages ? writeSeedImages(files) : Promise.resolve(0);
 
   await seedAreasAndThemes(ctx);
   await seedWorkbenches(ctx);
@@ -105,9 +106,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedActivities(ctx, suppliers, buyers);
   await seedDesign(ctx, buyers);
   await seedContent(ctx, products, suppliers);
-  const logos = writeImages ? writeLettermarks(uploadDir, ctx.lettermarks.values()) : 0;
+  const logos = writeImages ? writeLettermarks(files, ctx.lettermarks.values()) : 0;
   const imagesWritten = (await images) + (await logos);
-  await seedCommerce(ctx, products, buyers, uploadDir);
+  await seedCommerce(ctx, products, buyers, files);
   await seedRfqs(ctx);
   await syncSequences(db);
   await db.execute(sql`ANALYZE`);
