@@ -442,9 +442,9 @@ function formOf(p: ImportProduct): ProductForm {
 }
 
 /**
- * Writes the checked products in steps of PRODUCTS_PER_STEP (one transaction each), moving the
- * task's progress after each; if a step fails, the products already written are removed again,
- * so an import writes all or nothing. Imported products wait for ops review.
+ * Writes the checked products in steps of PRODUCTS_PER_STEP (one transaction each); each step
+ * records its product ids in `written` and in the task, with the progress, so runImportTask can
+ * remove them if a later step or the process fails. Imported products wait for ops review.
  */
 async function writeImport(taskId: number, params: ImportParams, written: number[]) {
   const { supplierId, items: list } = params;
