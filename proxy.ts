@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalListPath } from '@/lib/cached-list';
 import { routeMatcher, routeMethods } from '@/lib/route-match';
+import { trimmedKeywordQuery } from '@/lib/search-box';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import apiRoutes from '@/server/http/api-routes.json';
 import { env } from '@/server/env';
@@ -55,6 +56,14 @@ export async function proxy(req: NextRequest) {
   if (pathname.startsWith('/v1/api/')) return apiMethodCheck(req);
   if (pathname === '/favicon.ico') {
     return NextResponse.rewrite(new URL('/v1/api/mall/favicon', req.url));
+  }
+  const trimmed = trimmedKeywordQuery(req.nextUrl.searchParams);
+  if (trimmed !== null) {
+    // Relative, so the address stays the one the browser used behind any reverse proxy.
+    return new NextResponse(null, {
+      status: 308,
+      headers: { Location: trimmed ? `${pathname}?${trimmed}` : pathname },
+    });
   }
   const code = (await themeCodeForHostHeader(req.headers.get('host'))) ?? 'main';
   const headers = new Headers(req.headers);

@@ -13,6 +13,7 @@ import {
   isEmptyKeyword,
   normalizeKeyword,
   searchTarget,
+  trimmedKeywordQuery,
   searchTrackingRecord,
   suggestQuery,
   suggestType,
@@ -50,6 +51,23 @@ describe('keywords', () => {
     expect(isEmptyKeyword('   ')).toBe(true);
     expect(isEmptyKeyword('\u3000')).toBe(true);
     expect(isEmptyKeyword(' 地板 ')).toBe(false);
+  });
+});
+
+describe('trimmedKeywordQuery', () => {
+  it('trims a keyword the browser sent with its spaces, keeping the other parameters', () => {
+    expect(trimmedKeywordQuery(new URLSearchParams('keyword=++%E5%9C%B0%E6%9D%BF+&sort=sales'))).toBe(
+      `keyword=${encodeURIComponent('地板')}&sort=sales`,
+    );
+  });
+
+  it('drops a keyword of spaces only', () => {
+    expect(trimmedKeywordQuery(new URLSearchParams('keyword=%E3%80%80+&pageNo=2'))).toBe('pageNo=2');
+  });
+
+  it('answers null when there is nothing to trim', () => {
+    expect(trimmedKeywordQuery(new URLSearchParams('keyword=%E5%9C%B0%E6%9D%BF'))).toBeNull();
+    expect(trimmedKeywordQuery(new URLSearchParams('sort=sales'))).toBeNull();
   });
 });
 

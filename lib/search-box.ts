@@ -37,9 +37,29 @@ const TARGET_PATH: Record<SearchKind, string> = {
   case: '/designs/search-filiter',
 };
 
-/** Where a search goes (spec §2): products, selected suppliers or design cases. */
+/** The page a search of this kind opens: products, selected suppliers or design cases. */
+export function searchPath(kind: SearchKind): string {
+  return TARGET_PATH[kind];
+}
+
+/** Where a search goes (spec §2): the kind's page with the trimmed keyword. */
 export function searchTarget(kind: SearchKind, raw: string): string {
-  return `${TARGET_PATH[kind]}?keyword=${encodeURIComponent(normalizeKeyword(raw))}`;
+  return `${searchPath(kind)}?keyword=${encodeURIComponent(normalizeKeyword(raw))}`;
+}
+
+/**
+ * The query string with its keyword trimmed, or null when there is nothing to trim. A search the
+ * browser sends itself (the header's form before it has hydrated) carries the typed spaces; the
+ * page redirects to the trimmed address so one search has one URL.
+ */
+export function trimmedKeywordQuery(search: URLSearchParams): string | null {
+  const raw = search.get('keyword');
+  if (raw === null || raw === normalizeKeyword(raw)) return null;
+  const next = new URLSearchParams(search);
+  const keyword = normalizeKeyword(raw);
+  if (keyword) next.set('keyword', keyword);
+  else next.delete('keyword');
+  return next.toString();
 }
 
 /** Suggestion type of getProductSearchRes: 1 product, 2 supplier; cases have none. */

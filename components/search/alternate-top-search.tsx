@@ -6,6 +6,7 @@ import {
   ALTERNATE_SEARCH_TABS,
   RECOMMENDED_CATEGORIES,
   categoryListingUrl,
+  searchPath,
 } from '@/lib/search-box';
 import { useSearchStore } from '@/stores/store-provider';
 import styles from './alternate-top-search.module.css';
@@ -35,9 +36,11 @@ export function AlternateTopSearch() {
           </button>
         ))}
       </div>
+      {/* Action and input name make it a plain GET search until the island has hydrated. */}
       <form
         role="search"
         aria-label="商城搜索"
+        action={searchPath(kind)}
         className={`${styles.box} ${flashing ? styles.flash : ''}`}
         data-flashing={flashing || undefined}
         onSubmit={(e) => {
@@ -48,6 +51,7 @@ export function AlternateTopSearch() {
         <input
           className={styles.input}
           type="search"
+          name="keyword"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           placeholder={kind === 'product' ? '请输入产品名称' : '请输入供应商名称'}

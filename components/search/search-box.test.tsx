@@ -49,6 +49,15 @@ function setup(props: { imageSearch?: boolean } = {}) {
   return { push, input: screen.getByRole('combobox', { name: '搜索关键词' }) };
 }
 
+describe('SearchBox: before hydration', () => {
+  it('is a plain GET form to the listing with the input named keyword', () => {
+    const { input } = setup();
+    expect(screen.getByRole('search', { name: '商城搜索' })).toHaveAttribute('action', '/product');
+    expect(input).toHaveAttribute('name', 'keyword');
+    expect(input).toHaveAttribute('placeholder', '搜索产品名称、品牌、型号');
+  });
+});
+
 describe('SearchBox: empty search', () => {
   it('flashes for 500 ms and does not search', () => {
     const { push, input } = setup();

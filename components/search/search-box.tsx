@@ -1,7 +1,7 @@
 'use client';
 
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete } from 'antd';
+import { AutoComplete, Input } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '@/api';
 import type { SearchSuggestion } from '@/api/types';
@@ -11,6 +11,7 @@ import {
   SEARCH_KINDS,
   SUGGEST_PAGE_SIZE,
   SUGGEST_THROTTLE_MS,
+  searchPath,
   suggestQuery,
   throttle,
   type SearchKind,
@@ -81,9 +82,11 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
   const label = SEARCH_KINDS.find((k) => k.kind === kind)?.label ?? '';
 
   return (
+    // Action and input name make it a plain GET search until the island has hydrated.
     <form
       role="search"
       aria-label="商城搜索"
+      action={searchPath(kind)}
       className={`${styles.box} ${flashing ? styles.flash : ''}`}
       data-flashing={flashing || undefined}
       onSubmit={(e) => {
@@ -127,7 +130,9 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
         aria-label="搜索关键词"
         aria-invalid={flashing || undefined}
         variant="borderless"
-      />
+      >
+        <Input name="keyword" variant="borderless" />
+      </AutoComplete>
       {imageSearch ? <ImageSearchButton /> : null}
       <button type="submit" className={styles.submit}>
         <SearchOutlined aria-hidden />

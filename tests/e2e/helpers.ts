@@ -164,3 +164,15 @@ export async function selectTab(page: Page, name: string | RegExp) {
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Chooses an option of an antd select, opening it again until the option shows: a click that
+ * lands before the select has hydrated, or while its list is still animating shut, opens nothing.
+ */
+export async function chooseOption(page: Page, combobox: string, option: string) {
+  const item = page.locator('.ant-select-item-option', { hasText: option });
+  await expect(async () => {
+    if (!(await item.first().isVisible())) await page.getByRole('combobox', { name: combobox }).click();
+    await item.first().click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, PORT, signIn } from './helpers';
+import { chooseOption, DEMO, MAIN, PORT, signIn } from './helpers';
 
 // The operator creates a partner realm in /ops, publishes it, and its host shows it at once;
 // a realm operator of that realm cannot touch another realm.
@@ -145,10 +145,8 @@ test('a realm operator of xinhe edits xinhe only', async ({ page, browser, conso
   await page.goto('/ops?s=roles');
   // The section loads on demand: its list shows once it is ready to take the form.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await page.getByRole('combobox', { name: '角色' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '专区运营' }).click();
-  await page.getByRole('combobox', { name: '所属专区' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'xinhe' }).click();
+  await chooseOption(page, '角色', '专区运营');
+  await chooseOption(page, '所属专区', 'xinhe');
   // The phone last, checked before the grant: once in a full run the typed number was gone by
   // the time 授予 was pressed (请输入手机号).
   const phone = page.getByLabel('手机号', { exact: true });

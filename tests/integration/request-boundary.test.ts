@@ -256,6 +256,16 @@ describe('request ids', () => {
     expect(passed.headers.get('x-request-id')).toBe('p-3');
     expect(passed.headers.get('x-middleware-request-x-request-id')).toBe('p-3');
   });
+
+  it('sends a search the browser posted with its spaces to the trimmed address', async () => {
+    const moved = await proxy(raw('/product?keyword=++%E5%9C%B0%E6%9D%BF+&sort=sales'));
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/product?keyword=%E5%9C%B0%E6%9D%BF&sort=sales');
+    const blank = await proxy(raw('/yeation/more?keyword=+'));
+    expect(blank.headers.get('location')).toBe('/yeation/more');
+    const trimmed = await proxy(raw('/product?keyword=%E5%9C%B0%E6%9D%BF'));
+    expect(trimmed.headers.get('x-middleware-rewrite')).toContain('/main/product/all/');
+  });
 });
 
 describe('client IP', () => {
