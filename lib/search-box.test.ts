@@ -56,13 +56,15 @@ describe('keywords', () => {
 
 describe('trimmedKeywordQuery', () => {
   it('trims a keyword the browser sent with its spaces, keeping the other parameters', () => {
-    expect(trimmedKeywordQuery(new URLSearchParams('keyword=++%E5%9C%B0%E6%9D%BF+&sort=sales'))).toBe(
-      `keyword=${encodeURIComponent('地板')}&sort=sales`,
-    );
+    expect(
+      trimmedKeywordQuery(new URLSearchParams('keyword=++%E5%9C%B0%E6%9D%BF+&sort=sales')),
+    ).toBe(`keyword=${encodeURIComponent('地板')}&sort=sales`);
   });
 
   it('drops a keyword of spaces only', () => {
-    expect(trimmedKeywordQuery(new URLSearchParams('keyword=%E3%80%80+&pageNo=2'))).toBe('pageNo=2');
+    expect(trimmedKeywordQuery(new URLSearchParams('keyword=%E3%80%80+&pageNo=2'))).toBe(
+      'pageNo=2',
+    );
   });
 
   it('answers null when there is nothing to trim', () => {

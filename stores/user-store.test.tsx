@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUserInfo } from '@/api/adapters';
-import type { UserInfoWire } from '@/api/types';
 import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
+import { wireUser } from '@/tests/fixtures/wire-user';
 import {
   createUserStore,
   logout,
@@ -10,26 +10,16 @@ import {
   USER_STORAGE_KEY,
 } from './user-store';
 
-const user = toUserInfo({
-  id: 1,
-  name: '李四',
-  phone: '13900000000',
-  enterpriseId: 9,
-  enterpriseName: '甲供应链',
-  enterpriseStatus: 1,
-  designerStatus: 0,
-  userType: 1,
-  isPersonalAccount: false,
-  isDesignerAccount: false,
-  topType: 1,
-  labels: [],
-  clientId: 'cid',
-  tenantStatus: 'supplier',
-  tenantStatusDesc: '优选供应商',
-  headPhotoUrl: null,
-  developersLevel: null,
-  tenant: { memberLevel: 'best_choice_base' },
-} satisfies UserInfoWire);
+const user = toUserInfo(
+  wireUser({
+    id: 1,
+    name: '李四',
+    phone: '13900000000',
+    enterpriseId: 9,
+    enterpriseName: '甲供应链',
+    clientId: 'cid',
+  }),
+);
 
 const stored = (storage: Storage) => {
   const raw = storage.getItem(USER_STORAGE_KEY);

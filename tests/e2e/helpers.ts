@@ -172,7 +172,8 @@ export async function selectTab(page: Page, name: string | RegExp) {
 export async function chooseOption(page: Page, combobox: string, option: string) {
   const item = page.locator('.ant-select-item-option', { hasText: option });
   await expect(async () => {
-    if (!(await item.first().isVisible())) await page.getByRole('combobox', { name: combobox }).click();
+    if (!(await item.first().isVisible()))
+      await page.getByRole('combobox', { name: combobox }).click();
     await item.first().click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -10,8 +10,8 @@ export const slowExportEnv = (delayMs = 2000) => ({ EXPORT_TEST_DELAY_MS: String
 /** 20 s after the last heartbeat plus pg-boss's maintenance sweep: when another process retries. */
 export const EXPORT_TAKEOVER_MS = 20_000 + 5_000;
 
-/** Polls `read` until `until` holds, or throws with the last state seen. */
-export async function pollExportTask<T>(
+/** Polls `read` (a task, a job, an import) until `until` holds, or throws with the last state seen. */
+export async function pollTask<T>(
   read: () => Promise<T | undefined>,
   until: (task: T) => boolean,
   timeoutMs = EXPORT_TAKEOVER_MS + 20_000,
@@ -24,7 +24,7 @@ export async function pollExportTask<T>(
     if (last !== undefined && until(last)) return last;
     await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error(`export task not as expected after ${timeoutMs} ms: ${JSON.stringify(last)}`);
+  throw new Error(`task not as expected after ${timeoutMs} ms: ${JSON.stringify(last)}`);
 }
 
 /** One export task as its owner sees it on a running server (GET exportTask/list). */

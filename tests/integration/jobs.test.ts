@@ -17,7 +17,7 @@ import type { JobRunner, QueueSpec } from '@/server/jobs/types';
 import { fanOutToMembers } from '@/server/services/messages';
 import { EXPORT_KIND_ITEMS } from '@/server/services/export-task';
 import { scheduleDeadline } from '@/server/services/rfq-events';
-import { pollExportTask, slowExportEnv } from './export-job-helpers';
+import { pollTask, slowExportEnv } from './export-job-helpers';
 
 await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -62,7 +62,7 @@ describe.runIf(onPg)('a job whose process dies (PostgreSQL)', () => {
     );
     try {
       // Half-way: the child has claimed it and written some progress.
-      await pollExportTask(
+      await pollTask(
         () => readTask(task.id),
         (t) => t.status === 'running' && params(t).progress > 0,
         60_000,
@@ -77,7 +77,7 @@ describe.runIf(onPg)('a job whose process dies (PostgreSQL)', () => {
     expect(params(stuck!).progress).toBeLessThan(90);
 
     await startJobs();
-    const done = await pollExportTask(
+    const done = await pollTask(
       () => readTask(task.id),
       (t) => t.status === 'done' || t.status === 'failed',
     );
@@ -115,7 +115,7 @@ describe.runIf(onPg)('a long job of a live process (PostgreSQL)', () => {
       )) as unknown as { rows: { seconds: number }[] };
       expect(left[0]!.seconds).toBeGreaterThan(0);
       expect(left[0]!.seconds).toBeLessThanOrEqual(2);
-      const job = await pollExportTask(
+      const job = await pollTask(
         () => runner.job('test-long', id).then((j) => j ?? undefined),
         (j) => j.state === 'completed' || j.state === 'failed',
         40_000,
@@ -146,7 +146,7 @@ describe('retries', () => {
         if (seen.length <= failures) throw new Error(`attempt ${seen.length} fails`);
       });
       const id = (await runner.enqueue(name, { n: 1 }, { ...spec, retryLimit: limit }))!;
-      const job = await pollExportTask(
+      const job = await pollTask(
         () => runner.job(name, id).then((j) => j ?? undefined),
         (j) => j.state === 'completed' || j.state === 'failed',
         30_000,
@@ -229,7 +229,7 @@ describe('singleton jobs and timers', () => {
     await stopJobs();
     const task = await newExportTask([3, 4], 'running');
     await startJobs();
-    const done = await pollExportTask(
+    const done = await pollTask(
       () => readTask(task.id),
       (t) => t.status === 'done',
       10_000,
@@ -246,7 +246,7 @@ describe('RFQ deadlines', () => {
     await db.update(rfqs).set({ deadline }).where(eq(rfqs.id, rfq!.id));
     await scheduleDeadline(rfq!.id, deadline);
     await scheduleDeadline(rfq!.id, deadline);
-    const opened = await pollExportTask(
+    const opened = await pollTask(
       async () => (await db.select().from(rfqs).where(eq(rfqs.id, rfq!.id)))[0],
       (r) => r.status === RFQ_STATUS.opened,
       10_000,
@@ -277,7 +277,7 @@ describe('message fan-out', () => {
       title,
       content: '测试内容',
     });
-    const sent = await pollExportTask(
+    const sent = await pollTask(
       () =>
         db
           .select({ userId: websiteMessages.userId })

@@ -45,7 +45,7 @@ import {
 } from '@/server/services/product-import';
 import { searchSuggestions } from '@/server/services/search-suggest';
 import { fileUrlOf } from '@/server/services/upload';
-import { pollExportTask } from './export-job-helpers';
+import { pollTask } from './export-job-helpers';
 import { insertBasics, json, request, signedInUser } from './fixtures';
 
 type Route = (
@@ -524,7 +524,7 @@ describe('import and export', () => {
 
 /** Polls an import until its job has finished writing (or failed). */
 function importFinished(user: ReturnType<typeof asSession>, taskId: number, timeoutMs = 20_000) {
-  return pollExportTask(
+  return pollTask(
     () => importTaskState(user, taskId),
     (t) => t.status === 'done' || t.status === 'failed',
     timeoutMs,

@@ -5,9 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toUserInfo } from '@/api/adapters';
 import { request } from '@/api/request';
-import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
+import type { EnterpriseListItem } from '@/api/types';
 import { Providers } from '@/components/shell/providers';
 import { USER_STORAGE_KEY } from '@/stores/user-store';
+import { wireUser } from '@/tests/fixtures/wire-user';
 import { layOutMenus, pressKey } from '../test-keys';
 import { UserMenu } from './user-menu';
 
@@ -30,26 +31,7 @@ afterAll(() => server.close());
 
 layOutMenus();
 
-const supplier = toUserInfo({
-  id: 2,
-  name: '李供应',
-  phone: '13800000002',
-  enterpriseId: 31,
-  enterpriseName: '东方建材',
-  enterpriseStatus: 1,
-  designerStatus: 0,
-  userType: 1,
-  isPersonalAccount: false,
-  isDesignerAccount: false,
-  topType: 1,
-  labels: [],
-  clientId: 'cid-2',
-  tenantStatus: 'supplier',
-  tenantStatusDesc: '优选供应商',
-  headPhotoUrl: null,
-  developersLevel: null,
-  tenant: { memberLevel: 'best_choice_base' },
-} satisfies UserInfoWire);
+const supplier = toUserInfo(wireUser());
 
 const enterprises: EnterpriseListItem[] = [
   { id: 31, name: '东方建材', type: 1, status: 1 },
