@@ -53,10 +53,9 @@ beforeAll(async () => {
     ...s3.env,
     EXPORT_TEST_DELAY_MS: String(EXPORT_DELAY_MS),
   };
-  // A first: two processes starting at once on a fresh database deadlock in pg-boss's queue
-  // creation (server/jobs); later restarts run in parallel.
-  a = await startServer('A', env);
-  b = await startServer('B', env);
+  // Both at once, as a deploy starts them: on a fresh database their pg-boss queue creations
+  // collide, and server/jobs retries the deadlock.
+  [a, b] = await Promise.all([startServer('A', env), startServer('B', env)]);
 }, 300_000);
 
 afterAll(async () => {
