@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPubliclyServed } from './index';
 import { isValidKey, keyFromPath, keyFromSegments } from './keys';
-
-vi.mock('@/server/env', () => ({ env: { UPLOAD_DIR: '/tmp/unused' } }));
 
 describe('isValidKey', () => {
   it('takes the keys the app makes', () => {
