@@ -20,8 +20,12 @@ test('a synonym saved in the console is applied by the next search', async ({ pa
   await expect(page.getByRole('region', { name: '没有找到商品' })).toBeVisible();
 
   await page.goto('/ops?s=synonyms');
-  await page.getByRole('button', { name: '新增同义词' }).click();
   const drawer = page.getByRole('dialog', { name: '新增同义词' });
+  // The section loads on demand: a click before it has hydrated opens nothing.
+  await expect(async () => {
+    await page.getByRole('button', { name: '新增同义词' }).click({ timeout: 3_000 });
+    await expect(drawer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer.getByText('请输入搜索词', { exact: true })).toBeVisible();
   await drawer.getByLabel('搜索词', { exact: true }).fill(term);
