@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
 import { getDbHandle, type Db } from '@/server/db';
+import { rowsOf } from '@/server/db/sql';
 import { PRIVATE_PREFIX, storage } from '@/server/storage';
 
 type Check = 'database' | 'migrations' | 'storage';
@@ -35,16 +36,12 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Migrations in the committed journal that drizzle's table does not list as applied. */
 async function pendingMigrations(db: Db): Promise<string[]> {
   const journal = JSON.parse(await readFile(JOURNAL, 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
-  const applied = await rows<{ created_at: string | number }>(
+  const applied = await rowsOf<{ created_at: string | number }>(
     db,
     sql`select created_at from drizzle.__drizzle_migrations`,
   );
@@ -63,7 +60,7 @@ export async function checkReadiness(
 ): Promise<Readiness> {
   const checks: Record<Check, string> = { database: 'ok', migrations: 'ok', storage: 'ok' };
   try {
-    await withTimeout(rows(db, sql`select 1`));
+    await withTimeout(rowsOf(db, sql`select 1`));
     try {
       const pending = await withTimeout(pendingMigrations(db));
       if (pending.length) checks.migrations = `未应用：${pending.join(', ')}`;

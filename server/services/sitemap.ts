@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { listingPath } from '@/lib/product-query';
 import type { CategoryNode } from '@/lib/category-tree';
@@ -16,6 +16,7 @@ import {
   type SitemapUrl,
 } from '@/lib/sitemap';
 import { db } from '@/server/db';
+import { rowsOf } from '@/server/db/sql';
 import { categoryTree } from '@/server/services/category';
 import type { Theme } from '@/server/db/schema';
 import { mainRealmOrigin, realmOrigin } from '@/server/services/theme';
@@ -128,9 +129,7 @@ const TABLES: Record<Exclude<SitemapKind, 'categories'>, TableSource> = {
   },
 };
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(db, query);
 
 // Epoch seconds as float8: the same JS number from PGlite and node-postgres.
 const epoch = (column: string) => `extract(epoch from ${column})::float8`;
