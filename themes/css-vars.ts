@@ -4,7 +4,7 @@
 import derivative from 'antd/es/theme/themes/default';
 import seedToken from 'antd/es/theme/themes/seed';
 import formatToken from 'antd/es/theme/util/alias';
-import { antdToken, mallVariables, themeColors } from './tokens';
+import { antdTokenOf, mallVariables, themeColors } from './tokens';
 
 // Mirrors how antd turns its global token into CSS variables (cssinjs transformToken):
 // these tokens stay unitless, the motion seeds and breakpoints are not variables.
@@ -64,7 +64,7 @@ export function themeStylesheet(themeColor: string): string {
   let css = cache.get(themeColor);
   if (!css) {
     const tokens = themeColors(themeColor);
-    const vars = antdVariables(antdToken(tokens));
+    const vars = antdVariables(antdTokenOf(themeColor));
     const all = {
       ...vars,
       ...mallVariables(tokens),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST, themeContrastProblems } from '@/lib/contrast';
 import { builtinThemes } from './builtin';
-import { antdToken, mallVariables, themeColors } from './tokens';
+import { antdToken, antdTokenOf, mallVariables, themeColors } from './tokens';
 
 describe('built-in themes', () => {
   it.each(builtinThemes.map((t) => [t.code, t.themeColor] as const))(
@@ -47,5 +47,14 @@ describe('antdToken and mallVariables', () => {
     const vars = mallVariables(tokens);
     expect(vars['--mall-muted']).toBe(tokens.muted);
     expect(vars['--mall-focus-ring']).toBe(tokens.focusRing);
+  });
+});
+
+describe('antdTokenOf', () => {
+  it('works out a colour once and answers the same tokens after', () => {
+    const first = antdTokenOf('#0f766e');
+    expect(first).toEqual(antdToken(themeColors('#0f766e')));
+    expect(antdTokenOf('#0f766e')).toBe(first);
+    expect(antdTokenOf('#c2410c').colorPrimary).toBe('#c2410c');
   });
 });

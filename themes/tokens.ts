@@ -129,6 +129,18 @@ export function antdToken(tokens: ColorTokens) {
   };
 }
 
+const antdTokens = new Map<string, ReturnType<typeof antdToken>>();
+
+/**
+ * antdToken of a realm's theme colour, worked out once per colour per process: deriving antd's
+ * palettes takes ~5 ms, and the root provider asks on every page render.
+ */
+export function antdTokenOf(themeColor: string): ReturnType<typeof antdToken> {
+  let token = antdTokens.get(themeColor);
+  if (!token) antdTokens.set(themeColor, (token = antdToken(themeColors(themeColor))));
+  return token;
+}
+
 // `focusRing` → `--mall-focus-ring`
 const cssName = (key: string) => `--mall-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 

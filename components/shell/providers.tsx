@@ -7,7 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { setFeedback } from '@/api/feedback';
 import { MallStoreProvider, type MallInitialState } from '@/stores/store-provider';
-import { antdToken, themeColors } from '@/themes/tokens';
+import { antdTokenOf } from '@/themes/tokens';
 
 dayjs.locale('zh-cn');
 
@@ -39,7 +39,7 @@ export function Providers({ themeColor, initial, accountSiteUrl, children }: Pro
         zeroRuntime: true,
         cssVar: { key: 'css-var-mall' },
         // The same tokens as the layout's variable sheet (themes/css-vars.ts).
-        token: antdToken(themeColors(themeColor)),
+        token: antdTokenOf(themeColor),
       }}
     >
       <App component={false}>
