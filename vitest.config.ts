@@ -72,6 +72,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

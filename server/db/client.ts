@@ -25,9 +25,11 @@ export interface DbOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of empty. */
+  loadDataDir?: Blob;
 }
 
-const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
+export const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
 // Any fixed 64-bit number works as long as nothing else in the database takes the same one.
 const MIGRATION_LOCK_KEY = 7_152_024_117;
@@ -75,7 +77,7 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = timeQueries(new PGlite(dataDir));
+  const client = timeQueries(new PGlite(dataDir, { loadDataDir: options.loadDataDir }));
   // PGlite does not apply database-level settings (migration 0018 makes this one for
   // PostgreSQL); its queries run one at a time, so this precedes every other.
   client

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-// Every test file gets its own database: a fresh in-memory PGlite, or, when
-// TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after.
+// Every test file gets its own database: a fresh in-memory PGlite loaded from the run's migrated
+// template (global-setup.ts), or, when TEST_DATABASE_URL is set, a new PostgreSQL database
+// created for this file and dropped after.
 const baseUrl = process.env.TEST_DATABASE_URL;
 let createdDb: string | undefined;
 
@@ -26,7 +28,16 @@ if (baseUrl) {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = 'memory://';
 }
-delete (globalThis as { __mallDb?: unknown }).__mallDb;
+const template = inject('pgliteTemplate');
+const globalForDb = globalThis as { __mallDb?: unknown };
+delete globalForDb.__mallDb;
+if (template) {
+  const { openDb } = await import('@/server/db/client');
+  globalForDb.__mallDb = openDb({
+    dataDir: 'memory://',
+    loadDataDir: new Blob([readFileSync(template)]),
+  });
+}
 // Tests call handlers directly, with no socket (the peer counts as loopback), and name each
 // client in X-Forwarded-For as a proxy in front of the app would (server/http/client-ip.ts).
 process.env.TRUSTED_PROXIES = '127.0.0.1';
