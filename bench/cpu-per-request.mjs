@@ -32,7 +32,14 @@ const paths = {
       (k, i) => `/v1/api/search/suggest?name=${q(k.slice(0, 1 + (i % 3)))}&type=1&pageSize=10`,
     ),
   listing: () => list.map((k) => listingPath(k, rng)),
-  detail: () => vocab.ids.slice(-wanted).map((id) => `/product/item/${id}`),
+  // Random ids up to the highest one the searches found: other runs (other seeds) open other pages.
+  detail: () => {
+    const top = Math.max(...vocab.ids);
+    return Array.from(
+      { length: wanted },
+      () => `/product/item/${1 + Math.floor(rng.random() * top)}`,
+    );
+  },
 }[kind]();
 const before = ticks();
 const machineBefore = machineTicks();
