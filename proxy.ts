@@ -59,11 +59,10 @@ export async function proxy(req: NextRequest) {
   }
   const trimmed = trimmedKeywordQuery(req.nextUrl.searchParams);
   if (trimmed !== null) {
-    // Relative, so the address stays the one the browser used behind any reverse proxy.
-    return new NextResponse(null, {
-      status: 308,
-      headers: { Location: trimmed ? `${pathname}?${trimmed}` : pathname },
-    });
+    // Next wants an absolute Location here (a relative one fails with 500) and sends a
+    // same-origin one relative, so behind a reverse proxy the browser keeps its own address.
+    const to = new URL(trimmed ? `${pathname}?${trimmed}` : pathname, req.url);
+    return NextResponse.redirect(to, 308);
   }
   const code = (await themeCodeForHostHeader(req.headers.get('host'))) ?? 'main';
   const headers = new Headers(req.headers);

@@ -66,3 +66,19 @@ test.describe('search that understands a buyer', () => {
     await ops.close();
   });
 });
+
+test('a search sent before any script runs lands on the listing of the trimmed words', async ({
+  browser,
+}) => {
+  // The header's form is plain HTML: with scripts off, as before its island hydrates, the
+  // browser's own GET carries the words as typed and the mall redirects to the trimmed address.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const search = page.getByRole('search', { name: '商城搜索' });
+  await search.getByRole('combobox', { name: '搜索关键词' }).fill(' 地板 ');
+  await search.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\?keyword=%E5%9C%B0%E6%9D%BF$/);
+  await expect(productList(page).getByRole('listitem').first()).toContainText('地板');
+  await context.close();
+});
