@@ -28,7 +28,9 @@ test.describe('image search', () => {
     await page.goto('/');
     // A file chosen before the header has hydrated has no handler yet; choose it again then.
     await expect(async () => {
+      // The header's picker: the results page has a second one of the same name.
       await page
+        .getByRole('search', { name: '商城搜索' })
         .getByLabel('选择要搜索的图片')
         .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: copy });
       await expect(page).toHaveURL(/\/search-image\?url=%2Ffiles%2F/, { timeout: 3000 });

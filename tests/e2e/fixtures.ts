@@ -78,7 +78,8 @@ function watchNewContexts(browser: Browser): () => void {
   browser.newPage = async (options) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    page.once('close', () => void context.close());
+    // A page left open closes with the browser at the worker's end, its context already going.
+    page.once('close', () => void context.close().catch(() => {}));
     return page;
   };
   return () => {

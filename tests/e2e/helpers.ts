@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveBlockPuzzle, type CaptchaImageData } from '../fixtures/captcha-solver';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -154,26 +154,29 @@ export async function signInBySms(page: Page, phone: string) {
 }
 
 /**
- * Selects a tab, clicking again until it is selected: a click that lands before the page has
- * hydrated (the ops console loads its sections on demand) does nothing, as for a person.
+ * Clicks until what the click brings about shows: a click that lands before the page has
+ * hydrated (the ops console loads its sections on demand), or while a list is still animating
+ * shut, does nothing, as for a person.
  */
-export async function selectTab(page: Page, name: string | RegExp) {
-  const tab = page.getByRole('tab', { name });
+export async function clickUntil(target: Locator, shown: () => Promise<unknown>) {
   await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 });
+    await target.click({ timeout: 3_000 });
+    await shown();
   }).toPass({ timeout: 30_000 });
 }
 
-/**
- * Chooses an option of an antd select, opening it again until the option shows: a click that
- * lands before the select has hydrated, or while its list is still animating shut, opens nothing.
- */
+/** Selects a tab, clicking again until it is selected. */
+export async function selectTab(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  await clickUntil(tab, () =>
+    expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 3_000 }),
+  );
+}
+
+/** Chooses an option of an antd select, opening it again until the option can be clicked. */
 export async function chooseOption(page: Page, combobox: string, option: string) {
-  const item = page.locator('.ant-select-item-option', { hasText: option });
-  await expect(async () => {
-    if (!(await item.first().isVisible()))
-      await page.getByRole('combobox', { name: combobox }).click();
-    await item.first().click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  const item = page.locator('.ant-select-item-option', { hasText: option }).first();
+  await clickUntil(page.getByRole('combobox', { name: combobox }), () =>
+    item.click({ timeout: 3_000 }),
+  );
 }

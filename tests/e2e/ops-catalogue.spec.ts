@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OpsCategory } from '@/api/modules/ops-catalog';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { apiData, DEMO, signIn } from './helpers';
+import { apiData, clickUntil, DEMO, signIn } from './helpers';
 
 // The operator adds a search synonym in /ops → 搜索同义词 and the mall's search applies it at
 // once; then renames a category in /ops → 类目管理 and its cached listing shows the new name.
@@ -22,10 +22,9 @@ test('a synonym saved in the console is applied by the next search', async ({ pa
   await page.goto('/ops?s=synonyms');
   const drawer = page.getByRole('dialog', { name: '新增同义词' });
   // The section loads on demand: a click before it has hydrated opens nothing.
-  await expect(async () => {
-    await page.getByRole('button', { name: '新增同义词' }).click({ timeout: 3_000 });
-    await expect(drawer).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await clickUntil(page.getByRole('button', { name: '新增同义词' }), () =>
+    expect(drawer).toBeVisible({ timeout: 2_000 }),
+  );
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer.getByText('请输入搜索词', { exact: true })).toBeVisible();
   await drawer.getByLabel('搜索词', { exact: true }).fill(term);

@@ -140,6 +140,7 @@ test.describe('supplier products', () => {
     await expect(page.getByRole('row').filter({ hasText: name }).getByText('已上架')).toBeVisible();
 
     await opsContext.close();
+    await visitor.close();
   });
 
   test('an import with one bad row lists the error and writes nothing; the corrected file imports all', async ({
