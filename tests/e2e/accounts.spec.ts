@@ -26,6 +26,9 @@ async function upload(page: Page, buttonName: string) {
   await (
     await chooser
   ).setFiles({ name: `${buttonName}.png`, mimeType: 'image/png', buffer: await png() });
+  // As a person does, wait for the file to be listed: submitted mid-upload, the form says the
+  // document is missing.
+  await expect(page.getByRole('link', { name: `${buttonName}.png` })).toBeVisible();
 }
 
 const userBar = (page: Page) => page.getByRole('navigation', { name: '用户服务' });
