@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,31 @@ const shared = {
     },
   },
 };
+
+/** Test files under `dirs` whose names end with `suffix`, relative to the root. */
+function testFiles(dirs: string[], suffix: string): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => path.join(dir, file)),
+  );
+}
+
+// A component test that replaces modules or globals gets a module cache of its own; the others
+// share one per worker, which halves their time (a mock does not take on a module another file
+// has loaded already).
+const replaces = (file: string) =>
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv)\(/.test(
+    readFileSync(path.join(root, file), 'utf8'),
+  );
+const componentFiles = testFiles(['components', 'api', 'stores'], '.test.tsx');
+const dom = {
+  globals: true,
+  environment: 'happy-dom',
+  setupFiles: ['tests/setup-dom.ts'],
+  // antd forms render slowly in happy-dom on a busy 2-core machine.
+  testTimeout: 20_000,
+} as const;
 
 // CI collects every run's counts from JSON reports (see .ci/run).
 const reportDir = process.env.MALL_REPORT_DIR;
@@ -55,14 +81,15 @@ export default defineConfig({
       },
       {
         ...shared,
+        test: { ...dom, name: 'component', include: componentFiles.filter(replaces) },
+      },
+      {
+        ...shared,
         test: {
-          name: 'component',
-          globals: true,
-          environment: 'happy-dom',
-          include: ['{components,api,stores}/**/*.test.tsx'],
-          setupFiles: ['tests/setup-dom.ts'],
-          // antd forms render slowly in happy-dom on a busy 2-core machine.
-          testTimeout: 20_000,
+          ...dom,
+          name: 'component-shared',
+          include: componentFiles.filter((file) => !replaces(file)),
+          isolate: false,
         },
       },
       {
