@@ -33,11 +33,11 @@ const replaces = (file: string) =>
 const componentFiles = testFiles(['components', 'api', 'stores'], '.test.tsx');
 const dom = {
   globals: true,
-  environment: 'happy-dom',
+  environment: 'happy-dom' as const,
   setupFiles: ['tests/setup-dom.ts'],
   // antd forms render slowly in happy-dom on a busy 2-core machine.
   testTimeout: 20_000,
-} as const;
+};
 
 // CI collects every run's counts from JSON reports (see .ci/run).
 const reportDir = process.env.MALL_REPORT_DIR;
