@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
+import { rowsOf } from '@/server/db/sql';
 import { products } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { reindexProducts, SEARCH_INDEX_VERSION } from '@/server/search/product-index';
@@ -35,5 +36,15 @@ describe('re-indexing rows of an older tokenizer', () => {
     clearSearchCache();
     const page = await searchProducts(listingInput.parse({ keyword: leaf, pageSize: 60 }));
     expect(page.records.map((r) => r.id)).toContain(target!.id);
+  });
+});
+
+describe('the product search index', () => {
+  it('takes entries directly, with no pending list for every search to read (migration 0019)', async () => {
+    const [index] = await rowsOf<{ options: string[] | null }>(
+      db,
+      sql`select reloptions as options from pg_class where relname = 'products_search_idx'`,
+    );
+    expect(index?.options).toContain('fastupdate=false');
   });
 });
