@@ -18,6 +18,7 @@ import { PEER_HEADER } from '@/server/http/client-ip';
 import { logger } from '@/server/observability/logger';
 import { metricsResponse } from '@/server/observability/metrics-endpoint';
 import { insertBasics, json, signedInUser } from './fixtures';
+import { inOneLimitWindow } from './limit-window';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
 await vi.hoisted(async () => {
@@ -288,8 +289,11 @@ describe('client IP', () => {
           body: JSON.stringify({ phone: '13900000077', password: `wrong-${i}` }),
         }),
       );
-    const statuses: number[] = [];
-    for (let i = 1; i <= 31; i++) statuses.push((await attempt(i)).status);
+    const statuses = await inOneLimitWindow(60, async () => {
+      const seen: number[] = [];
+      for (let i = 1; i <= 31; i++) seen.push((await attempt(i)).status);
+      return seen;
+    });
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);
   });
