@@ -115,8 +115,9 @@ export async function reindexProducts(db: Db): Promise<number> {
       .orderBy(asc(products.id))
       .limit(BATCH);
     if (!rows.length) {
-      // Every row was rewritten: refresh the planner's statistics of the new vectors.
-      if (written) await db.execute(sql`analyze products`);
+      // Every row was rewritten: refresh the planner's statistics of the new vectors (the
+      // search copy took them through its trigger).
+      if (written) await db.execute(sql`analyze products, product_search`);
       return written;
     }
     const updates = rows.map((r) => ({

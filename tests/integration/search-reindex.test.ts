@@ -48,3 +48,61 @@ describe('the product search index', () => {
     expect(index?.options).toContain('fastupdate=false');
   });
 });
+
+describe('the narrow copy listings and suggestions read (product_search, migration 0020)', () => {
+  const copyOf = async (id: number) =>
+    (
+      await rowsOf<{ name: string; sales: number; same: boolean }>(
+        db,
+        sql`select s.name, s.sales_count as sales,
+                   (s.search_vector, s.supplier_id, s.category1_id, s.category2_id, s.category3_id,
+                    s.brand_id, s.min_price, s.created_at)
+                   is not distinct from
+                   (p.search_vector, p.supplier_id, p.category1_id, p.category2_id, p.category3_id,
+                    p.brand_id, p.min_price, p.created_at) as same
+            from product_search s join products p on p.id = s.id where s.id = ${id}`,
+      )
+    )[0];
+
+  it('holds every on-shelf product and nothing else', async () => {
+    const [counts] = await rowsOf<{ shelf: number; copied: number; stray: number }>(
+      db,
+      sql`select (select count(*)::int from products where status = 1) as shelf,
+                 (select count(*)::int from product_search) as copied,
+                 (select count(*)::int from product_search s join products p on p.id = s.id
+                  where p.status <> 1) as stray`,
+    );
+    expect(counts).toEqual({ shelf: counts!.shelf, copied: counts!.shelf, stray: 0 });
+    expect(counts!.shelf).toBeGreaterThan(0);
+  });
+
+  it('follows edits, re-indexing, sales, shelving and deletes of products', async () => {
+    const [product] = await db.select().from(products).where(eq(products.status, 1)).limit(1);
+    const id = product!.id;
+    await db
+      .update(products)
+      .set({
+        name: '改名测试岩板',
+        searchName: '改名 测试 岩板',
+        salesCount: 4321,
+        minPrice: 12_345,
+        brandId: null,
+      })
+      .where(eq(products.id, id));
+    expect(await copyOf(id)).toEqual({ name: '改名测试岩板', sales: 4321, same: true });
+
+    await db.update(products).set({ status: 0 }).where(eq(products.id, id));
+    expect(await copyOf(id)).toBeUndefined();
+    await db.update(products).set({ status: 1 }).where(eq(products.id, id));
+    expect(await copyOf(id)).toMatchObject({ name: '改名测试岩板', same: true });
+
+    const { id: _id, searchVector: _vector, ...fields } = product!;
+    const [copy] = await db
+      .insert(products)
+      .values({ ...fields, name: '新增测试岩板' })
+      .returning({ id: products.id });
+    expect(await copyOf(copy!.id)).toMatchObject({ name: '新增测试岩板', same: true });
+    await db.delete(products).where(eq(products.id, copy!.id));
+    expect(await copyOf(copy!.id)).toBeUndefined();
+  });
+});
