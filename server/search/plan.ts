@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SearchUnderstanding } from '@/lib/search-understanding';
 import { publish, subscribe } from '@/server/cache/bus';
 import { db } from '@/server/db';
 import { rowsOf } from '@/server/db/sql';
-import { products } from '@/server/db/schema';
+import { productSearch } from '@/server/db/schema';
 import { matchQuery, nameWords, readQuery, type QueryTerm } from './query';
 import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
 
@@ -114,7 +114,7 @@ export interface SearchPlan {
 const EMPTY_INTENT: CategoryIntent = { level1: [], level2: [], level3: [], scores: new Map() };
 
 const matching = (query: string) =>
-  and(eq(products.status, 1), sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
+  sql`${productSearch.searchVector} @@ to_tsquery('simple', ${query})`;
 
 async function anyMatch(query: string): Promise<boolean> {
   // With LIMIT 1 the planner likes a scan that stops at the first match (the whole table, or
@@ -123,7 +123,7 @@ async function anyMatch(query: string): Promise<boolean> {
   // bitmap; exists() then stops at its first row. One statement, where session settings took five.
   const [row] = await rowsOf<{ found: boolean }>(
     db,
-    sql`with m as materialized (select 1 from ${products} where ${matching(query)})
+    sql`with m as materialized (select 1 from ${productSearch} where ${matching(query)})
         select exists (select 1 from m) as found`,
   );
   return row?.found === true;

@@ -17,7 +17,7 @@ import { PRODUCT_SEARCH_KEY } from '@/lib/search-understanding';
 import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
-import { brands, categories, enterprises, products, skus } from '@/server/db/schema';
+import { brands, categories, enterprises, products, productSearch, skus } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import {
   invalidateVocabulary,
@@ -114,9 +114,9 @@ function checkSelections(input: ListingInput): void {
 function inCategories(ids: readonly number[]): SQL | undefined {
   if (!ids.length) return undefined;
   return or(
-    inArray(products.category1Id, ids),
-    inArray(products.category2Id, ids),
-    inArray(products.category3Id, ids),
+    inArray(productSearch.category1Id, ids),
+    inArray(productSearch.category2Id, ids),
+    inArray(productSearch.category3Id, ids),
   );
 }
 
@@ -127,27 +127,28 @@ interface Conditions {
 }
 
 function conditionsOf(input: ListingInput, plan: SearchPlan): Conditions {
-  const base: SQL[] = [eq(products.status, ON_SHELF)];
+  // The search copy holds on-shelf products only.
+  const base: SQL[] = [];
   if (plan.match) {
-    base.push(sql`${products.searchVector} @@ to_tsquery('simple', ${plan.match})`);
+    base.push(sql`${productSearch.searchVector} @@ to_tsquery('simple', ${plan.match})`);
   }
   if (input.categoryId) base.push(inCategories([input.categoryId])!);
   const many = inCategories(input.categoryIds);
   if (many) base.push(many);
-  if (input.tenantId) base.push(eq(products.supplierId, input.tenantId));
-  if (input.brandId) base.push(eq(products.brandId, input.brandId));
+  if (input.tenantId) base.push(eq(productSearch.supplierId, input.tenantId));
+  if (input.brandId) base.push(eq(productSearch.brandId, input.brandId));
   return {
     base,
-    brands: input.brandIds.length ? inArray(products.brandId, input.brandIds) : undefined,
+    brands: input.brandIds.length ? inArray(productSearch.brandId, input.brandIds) : undefined,
   };
 }
 
 /** The surest category intent the product falls under (server/search/plan categoryIntent). */
 function intentScore(intent: CategoryIntent): SQL | undefined {
   const columns = [
-    [products.category3Id, intent.level3],
-    [products.category2Id, intent.level2],
-    [products.category1Id, intent.level1],
+    [productSearch.category3Id, intent.level3],
+    [productSearch.category2Id, intent.level2],
+    [productSearch.category1Id, intent.level1],
   ] as const;
   // Surest first, so a product scores the best of its three levels.
   const cases = [5, 4, 3, 2, 1].flatMap((score) =>
@@ -161,7 +162,7 @@ function intentScore(intent: CategoryIntent): SQL | undefined {
 
 /** How many of the query's words the name holds (any meaning of a word counts). */
 function nameHits(plan: SearchPlan): SQL | undefined {
-  const name = sql`lower(${products.name})`;
+  const name = sql`lower(${productSearch.name})`;
   const hits = plan.nameWords.map(
     (meanings) =>
       sql`(${sql.join(
@@ -175,20 +176,20 @@ function nameHits(plan: SearchPlan): SQL | undefined {
 // The window count reads every matching row anyway, so no sort key may match an index: with
 // one, the planner walks the index in order and tests each row's search vector (1.6 s for a
 // 3,000-match word at 100k products on PostgreSQL), instead of the GIN bitmap and a sort (30 ms).
-const price = sql`(${products.minPrice} + 0)`;
-const created = sql`(${products.createdAt} + interval '0 s')`;
-const sales = sql`(${products.salesCount} + 0)`;
+const price = sql`(${productSearch.minPrice} + 0)`;
+const created = sql`(${productSearch.createdAt} + interval '0 s')`;
+const sales = sql`(${productSearch.salesCount} + 0)`;
 
 function orderOf(sort: ProductSort, plan: SearchPlan, words: string): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [sql`${price} asc nulls last`, asc(products.id)];
+      return [sql`${price} asc nulls last`, asc(productSearch.id)];
     case 'price_desc':
-      return [sql`${price} desc nulls last`, asc(products.id)];
+      return [sql`${price} desc nulls last`, asc(productSearch.id)];
     case 'newest':
-      return [desc(created), desc(products.id)];
+      return [desc(created), desc(productSearch.id)];
     case 'sales':
-      return [desc(sales), asc(products.id)];
+      return [desc(sales), asc(productSearch.id)];
     default: {
       // Relevance: products of the category the query names; then words found in the name,
       // then of a brand it names (name over brand over attributes), then the name holding the
@@ -199,12 +200,12 @@ function orderOf(sort: ProductSort, plan: SearchPlan, words: string): SQL[] {
       return [
         ...(intent ? [desc(intent)] : []),
         ...(hits ? [desc(hits)] : []),
-        ...(plan.brandIds.length ? [desc(inArray(products.brandId, plan.brandIds))] : []),
+        ...(plan.brandIds.length ? [desc(inArray(productSearch.brandId, plan.brandIds))] : []),
         ...(words
-          ? [desc(sql`(strpos(lower(${products.name}), ${words.toLowerCase()}) > 0)`)]
+          ? [desc(sql`(strpos(lower(${productSearch.name}), ${words.toLowerCase()}) > 0)`)]
           : []),
         desc(sales),
-        asc(products.id),
+        asc(productSearch.id),
       ];
     }
   }
@@ -281,14 +282,14 @@ async function loadPage(input: ListingInput): Promise<ListingPage> {
   const sort = input.sort ?? 'relevance';
   // The matching set is read once: the window count rides along with the page's ids.
   const hits = await db
-    .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
-    .from(products)
+    .select({ id: productSearch.id, total: sql<number>`(count(*) over ())::int` })
+    .from(productSearch)
     .where(where)
     .orderBy(...orderOf(sort, plan, words))
     .limit(input.pageSize)
     .offset(offsetOf(input));
   const ids = hits.map((h) => h.id);
-  const total = hits[0]?.total ?? (input.pageNo > 1 ? await db.$count(products, where) : 0);
+  const total = hits[0]?.total ?? (input.pageNo > 1 ? await db.$count(productSearch, where) : 0);
   const [cards, skuMap] = await Promise.all([
     ids.length
       ? db
@@ -355,13 +356,13 @@ async function categoryLevel(id: number): Promise<number | undefined> {
 }
 
 const categoryColumn = {
-  1: products.category1Id,
-  2: products.category2Id,
-  3: products.category3Id,
+  1: productSearch.category1Id,
+  2: productSearch.category2Id,
+  3: productSearch.category3Id,
 } as const;
 
 /**
- * One pass over the matching products, grouped by brand and next-level category; both facets
+ * One pass over the matching products (their search copy), grouped by brand and next-level category; both facets
  * are summed from it (the brand facet over every brand, the category facet over the chosen
  * brands), then named through two primary-key lookups.
  */
@@ -373,13 +374,13 @@ async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
     childLevel <= MAX_CATEGORY_LEVEL ? categoryColumn[childLevel as 1 | 2 | 3] : undefined;
   const groups = await db
     .select({
-      brandId: products.brandId,
+      brandId: productSearch.brandId,
       categoryId: column ?? sql<null>`null::int`,
       count: sql<number>`count(*)::int`,
     })
-    .from(products)
+    .from(productSearch)
     .where(and(...base))
-    .groupBy(...(column ? [products.brandId, column] : [products.brandId]));
+    .groupBy(...(column ? [productSearch.brandId, column] : [productSearch.brandId]));
 
   const chosen = new Set(input.brandIds);
   const brandCounts = new Map<number, number>();
