@@ -18,6 +18,7 @@ import {
   greenCertificates,
   productCertificates,
   products,
+  productSearch,
   rightsFiles,
   skuAgreements,
   skus,
@@ -94,17 +95,14 @@ export async function onShelfProduct(id: number) {
 }
 
 async function relatedProducts(productId: number, category3Id: number): Promise<RelatedProduct[]> {
+  // Ordered through the search copy's (category, sales) index: the first ten, not every product
+  // of the category read and sorted (62 ms for 1,600 products at 100k).
   const rows = await db
     .select({ id: products.id, name: products.name, mainImage: products.mainImage })
-    .from(products)
-    .where(
-      and(
-        eq(products.category3Id, category3Id),
-        eq(products.status, 1),
-        ne(products.id, productId),
-      ),
-    )
-    .orderBy(desc(products.salesCount), asc(products.id))
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.id))
+    .where(and(eq(productSearch.category3Id, category3Id), ne(productSearch.id, productId)))
+    .orderBy(desc(productSearch.salesCount), asc(productSearch.id))
     .limit(RELATED_LIMIT);
   if (!rows.length) return [];
   const skuRows = await db
@@ -149,10 +147,7 @@ export async function publicItemDetail(id: number): Promise<ProductDetail> {
           cityId: enterprises.cityId,
           mainProducts: supplierShowrooms.mainProducts,
           foundedYear: supplierShowrooms.foundedYear,
-          productCount: db.$count(
-            products,
-            and(eq(products.supplierId, product.supplierId), eq(products.status, 1)),
-          ),
+          productCount: db.$count(productSearch, eq(productSearch.supplierId, product.supplierId)),
         })
         .from(enterprises)
         .leftJoin(supplierShowrooms, eq(supplierShowrooms.enterpriseId, enterprises.id))

@@ -24,7 +24,7 @@ import {
   brands,
   categories,
   enterprises,
-  products,
+  productSearch,
   supplierFactoryImages,
   supplierFactoryVrs,
   supplierProjectCases,
@@ -36,7 +36,6 @@ import { offsetOf, pageQuery, param, toPage } from './paging';
 
 const SUPPLIER = 1;
 const APPROVED = 1;
-const ON_SHELF = 1;
 const SELECTED = 'supplier';
 export const SHOWROOM_MISSING = '该供应商展厅不存在或已关闭';
 
@@ -307,7 +306,7 @@ export async function showroomOf(tenantId: number): Promise<Showroom> {
     db.$count(table, eq(table.enterpriseId, tenantId));
   const [[item], productCount, cases, qualifications, factory, vr] = await Promise.all([
     toListItems([row]),
-    db.$count(products, and(eq(products.supplierId, tenantId), eq(products.status, ON_SHELF))),
+    db.$count(productSearch, eq(productSearch.supplierId, tenantId)),
     db.$count(supplierProjectCases, eq(supplierProjectCases.enterpriseId, tenantId)),
     db.$count(supplierQualifications, eq(supplierQualifications.enterpriseId, tenantId)),
     of(supplierFactoryImages),

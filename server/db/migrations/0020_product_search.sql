@@ -51,6 +51,6 @@ INSERT INTO "product_search" (id, supplier_id, category1_id, category2_id, categ
 CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "product_search_cat1_idx" ON "product_search" USING btree ("category1_id");--> statement-breakpoint
 CREATE INDEX "product_search_cat2_idx" ON "product_search" USING btree ("category2_id");--> statement-breakpoint
-CREATE INDEX "product_search_cat3_idx" ON "product_search" USING btree ("category3_id");--> statement-breakpoint
+CREATE INDEX "product_search_cat3_idx" ON "product_search" USING btree ("category3_id","sales_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "product_search_brand_idx" ON "product_search" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "product_search_supplier_idx" ON "product_search" USING btree ("supplier_id");

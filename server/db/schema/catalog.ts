@@ -184,7 +184,8 @@ export const productSearch = pgTable(
     index('product_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('product_search_cat1_idx').on(t.category1Id),
     index('product_search_cat2_idx').on(t.category2Id),
-    index('product_search_cat3_idx').on(t.category3Id),
+    // Also the detail page's best sellers of the same category: the first ten, read in order.
+    index('product_search_cat3_idx').on(t.category3Id, t.salesCount.desc().nullsFirst(), t.id),
     index('product_search_brand_idx').on(t.brandId),
     index('product_search_supplier_idx').on(t.supplierId),
   ],
