@@ -31,6 +31,7 @@ import {
   enterprises,
   homeClues,
   products,
+  productSearch,
   supplierShowrooms,
   userEnterprises,
   users,
@@ -45,7 +46,6 @@ const ENTERPRISE_APPROVED = 1;
 const SUPPLIER = 1;
 const BUYER = 2;
 const DEVELOPER_CHILD_TYPE = 2001;
-const ON_SHELF = 1;
 const PUBLISHED = 1;
 
 /**
@@ -194,9 +194,12 @@ export async function settledDevelopers(q: PageQuery): Promise<Page<SettledDevel
   return toPage(records, total, q);
 }
 
-/** On-shelf products, best sellers first, with the SKU fields the price rule reads. */
+/**
+ * On-shelf products, best sellers first, with the SKU fields the price rule reads. Paged and
+ * counted on the search copy (its sales index): on products the whole shelf was read and sorted
+ * for every page (about 250 ms at 100k).
+ */
 export async function recommendedItems(q: PageQuery): Promise<Page<RecommendedItem>> {
-  const where = eq(products.status, ON_SHELF);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -209,14 +212,14 @@ export async function recommendedItems(q: PageQuery): Promise<Page<RecommendedIt
         supplierId: products.supplierId,
         supplierName: enterprises.name,
       })
-      .from(products)
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.id))
       .innerJoin(enterprises, eq(enterprises.id, products.supplierId))
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(desc(products.salesCount), asc(products.id))
+      .orderBy(desc(productSearch.salesCount), asc(productSearch.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db.$count(products, where),
+    db.$count(productSearch),
   ]);
   const byProduct = await skusByProduct(rows.map((r) => r.id));
   const records = rows.map((r) => ({ ...r, skuDtoList: byProduct.get(r.id) ?? [] }));

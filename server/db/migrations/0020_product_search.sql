@@ -52,5 +52,6 @@ CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_
 CREATE INDEX "product_search_cat1_idx" ON "product_search" USING btree ("category1_id");--> statement-breakpoint
 CREATE INDEX "product_search_cat2_idx" ON "product_search" USING btree ("category2_id");--> statement-breakpoint
 CREATE INDEX "product_search_cat3_idx" ON "product_search" USING btree ("category3_id","sales_count" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "product_search_sales_idx" ON "product_search" USING btree ("sales_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "product_search_brand_idx" ON "product_search" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "product_search_supplier_idx" ON "product_search" USING btree ("supplier_id");

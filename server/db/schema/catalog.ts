@@ -186,6 +186,8 @@ export const productSearch = pgTable(
     index('product_search_cat2_idx').on(t.category2Id),
     // Also the detail page's best sellers of the same category: the first ten, read in order.
     index('product_search_cat3_idx').on(t.category3Id, t.salesCount.desc().nullsFirst(), t.id),
+    // The home page's best sellers of the whole mall, paged.
+    index('product_search_sales_idx').on(t.salesCount.desc().nullsFirst(), t.id),
     index('product_search_brand_idx').on(t.brandId),
     index('product_search_supplier_idx').on(t.supplierId),
   ],
