@@ -16,6 +16,7 @@ import {
   trimmedKeywordQuery,
   searchTrackingRecord,
   suggestQuery,
+  suggestsFrom,
   suggestType,
   throttle,
 } from './search-box';
@@ -112,6 +113,16 @@ describe('suggestions', () => {
   it('asks nothing for a blank keyword or for cases', () => {
     expect(suggestQuery('product', '  ')).toBeNull();
     expect(suggestQuery('case', '别墅')).toBeNull();
+  });
+
+  it('asks nothing for a lone Latin letter or digit; two letters or one Han character do', () => {
+    expect(suggestQuery('product', ' c ')).toBeNull();
+    expect(suggestQuery('supplier', '8')).toBeNull();
+    expect(suggestQuery('product', 'ci')?.name).toBe('ci');
+    expect(suggestQuery('product', '板')?.name).toBe('板');
+    expect(suggestsFrom('C')).toBe(false);
+    expect(suggestsFrom('')).toBe(false);
+    expect(suggestsFrom('8x')).toBe(true);
   });
 });
 

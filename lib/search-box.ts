@@ -75,11 +75,20 @@ export interface SuggestQuery {
   pageSize: number;
 }
 
+/**
+ * Whether a trimmed keyword suggests anything. A lone Latin letter or digit is the prefix of half
+ * the catalogue's words and pinyin (c matches 55% of the products), so its suggestions would be a
+ * lottery, and finding them reads every product; a Han character is a word of its own.
+ */
+export function suggestsFrom(name: string): boolean {
+  return name !== '' && !/^[a-z0-9]$/i.test(name);
+}
+
 /** The suggestion request for a keyword, or null when nothing should be asked. */
 export function suggestQuery(kind: SearchKind, raw: string): SuggestQuery | null {
   const type = suggestType(kind);
   const name = normalizeKeyword(raw);
-  if (type === null || name === '') return null;
+  if (type === null || !suggestsFrom(name)) return null;
   return { name, type, pageSize: SUGGEST_PAGE_SIZE };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '@/api/types';
 import { listingTags } from '@/lib/catalog-tags';
+import { suggestsFrom } from '@/lib/search-box';
 import { toTsQuery } from '@/lib/search-tokens';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
@@ -83,6 +84,7 @@ async function loadSuggestions(
   type: number,
   limit: number,
 ): Promise<SearchSuggestion[]> {
+  if (!suggestsFrom(keyword)) return [];
   const query =
     type === SUGGEST_TYPE.supplier ? showroomTsQuery(keyword) : await productTsQuery(keyword);
   if (!query) return [];

@@ -76,6 +76,20 @@ describe('the narrow copy listings and suggestions read (product_search, migrati
     expect(counts!.shelf).toBeGreaterThan(0);
   });
 
+  it('keeps vectors out of line and is never scanned in parallel (each would detoast them all)', async () => {
+    const [table] = await rowsOf<{ options: string[]; vector: string; name: string }>(
+      db,
+      sql`select c.reloptions as options,
+                 (select attstorage from pg_attribute where attrelid = c.oid and attname = 'search_vector') as vector,
+                 (select attstorage from pg_attribute where attrelid = c.oid and attname = 'name') as name
+          from pg_class c where c.relname = 'product_search'`,
+    );
+    expect(table?.options).toEqual(
+      expect.arrayContaining(['toast_tuple_target=128', 'parallel_workers=0']),
+    );
+    expect([table?.vector, table?.name]).toEqual(['e', 'm']);
+  });
+
   it('follows edits, re-indexing, sales, shelving and deletes of products', async () => {
     const [product] = await db.select().from(products).where(eq(products.status, 1)).limit(1);
     const id = product!.id;

@@ -73,6 +73,9 @@ describe('getProductSearchRes', () => {
 
   it('answers nothing for an empty or symbol-only keyword and rejects bad parameters', async () => {
     expect(await suggestions('', 1)).toEqual([]);
+    // A lone letter is the prefix of most pinyin: a lottery, and a read of every product.
+    expect(await suggestions('c', 1)).toEqual([]);
+    expect((await suggestions('ci', 1)).length).toBeGreaterThan(0);
     expect(await suggestions("'&|!", 1)).toEqual([]);
     const tooMany = await json(
       await suggest(request('/v1/api/search/suggest?name=a&type=1&pageSize=11')),
