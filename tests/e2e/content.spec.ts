@@ -75,6 +75,8 @@ test.describe('content pages render seeded content for a visitor', () => {
   });
 
   test('ecology and its five partner pages', async ({ page, consoleErrors }) => {
+    // Seven pages, each scanned by axe the first time it opens.
+    test.setTimeout(120_000);
     await page.goto('/ecology');
     const partners = page.getByRole('list', { name: '生态伙伴' }).getByRole('listitem');
     await expect(partners).toHaveCount(5);

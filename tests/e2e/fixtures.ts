@@ -57,8 +57,8 @@ function scanOnGoto(page: Page): void {
   };
 }
 
-function watch(context: BrowserContext): BrowserContext {
-  context.on('page', scanOnGoto);
+function watch(context: BrowserContext, scan = true): BrowserContext {
+  if (scan) context.on('page', scanOnGoto);
   context.on('console', (msg) => {
     if (msg.type() !== 'error' || !sink) return;
     const line = `${msg.page()?.url() ?? ''} ${msg.text()}`;
@@ -72,7 +72,10 @@ function watch(context: BrowserContext): BrowserContext {
 function watchNewContexts(browser: Browser): () => void {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = async (options) => watch(await newContext(options));
+  // axe runs in the page and waits on its timers, which never fire with scripts off: such a
+  // page is not scanned (the same markup is, in the tests that keep scripts on).
+  browser.newContext = async (options) =>
+    watch(await newContext(options), options?.javaScriptEnabled !== false);
   // A page of its own context, closed with it as browser.newPage's is: axe needs a page whose
   // context was made by newContext.
   browser.newPage = async (options) => {

@@ -54,7 +54,9 @@ test.describe('supplier products', () => {
     // 橡木地板 and says so (and these pages are now cached).
     const visitor = await browser.newPage();
     await visitor.goto(`/product?keyword=${encodeURIComponent(name)}`, { timeout: 120_000 });
-    await expect(visitor.getByRole('note')).toContainText(`没有找到与“${name}”完全匹配的商品`);
+    await expect(visitor.getByRole('main').getByRole('note')).toContainText(
+      `没有找到与“${name}”完全匹配的商品`,
+    );
     await expect(visitor.getByRole('link', { name })).toHaveCount(0);
 
     await page.goto('/workbench/supplier/products/new', { timeout: 120_000 });
