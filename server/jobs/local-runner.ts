@@ -13,6 +13,8 @@ interface LocalJob extends JobInfo {
 // Finished jobs kept for watching; older ones are forgotten.
 const KEEP_FINISHED = 500;
 const STOP_WAIT_MS = 10_000;
+// setTimeout's longest delay; a longer one fires at once (a deadline 30 days out, say).
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** pg-boss's backoff: delay × 2^retry / 2, plus up to as much again at random. */
 export function retryDelayMs(spec: QueueSpec, retryCount: number, random = Math.random()): number {
@@ -45,7 +47,7 @@ export function localRunner(): JobRunner {
   function schedule(job: LocalJob, at: number) {
     clearTimeout(job.timer);
     job.runAt = at;
-    job.timer = setTimeout(() => run(job), Math.max(0, at - Date.now()));
+    job.timer = setTimeout(() => run(job), Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())));
     job.timer.unref();
   }
 
@@ -54,6 +56,8 @@ export function localRunner(): JobRunner {
     const spec = specs.get(job.name);
     // No worker yet: work() schedules the queue's waiting jobs when it registers.
     if (stopped || !handler || !spec || job.state === 'active') return;
+    // A timer may fire a millisecond early, and a far start takes several timers.
+    if (Date.now() < job.runAt) return schedule(job, job.runAt);
     if (job.state === 'retry') job.retryCount += 1;
     job.state = 'active';
     const ctx = { id: job.id, retryCount: job.retryCount, final: job.retryCount >= job.retryLimit };
