@@ -15,7 +15,9 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     skipped += report.stats?.skipped ?? 0;
   } else {
     passed += report.numPassedTests ?? 0;
-    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    const counted = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    // A failed hook or an unhandled error fails the run without failing a test: count it once.
+    failed += counted || (report.success === false ? 1 : 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   console.log(`  ${name}`);

@@ -12,6 +12,7 @@ import type * as handlerModule from '@/server/http/handler';
 import type { HandlerOptions } from '@/server/http/handler';
 import apiRoutes from '@/server/http/api-routes.json';
 import { createSession, SESSION_COOKIE } from '@/server/services/identity/session';
+import { logger } from '@/server/observability/logger';
 import { flushTrackEvents } from '@/server/services/tracking';
 import { insertBasics, request, signedInUser } from './fixtures';
 
@@ -408,11 +409,17 @@ describe('odd input on every API route', () => {
             });
             if (who === 'visitor' && !writes) await settleExports();
             const before = who === 'visitor' && !writes ? await rowCounts() : undefined;
+            const failed = vi.spyOn(logger, 'error').mockClear();
             const res = await fn!(req, { params: Promise.resolve(params) });
             await flushTrackEvents();
             await db.delete(rateLimits).where(sql`true`);
             const what = `${who} ${method} ${req.nextUrl.pathname}${req.nextUrl.search} ${bodyless ? '' : payload}`;
-            expect(res.status, what).not.toBe(500);
+            // The log's error names the cause (the test's log is silent).
+            const cause = failed.mock.calls.map(([record]) => {
+              const err = (record as { err?: Error }).err;
+              return `${String(err)} ${String(err?.cause ?? '')}`;
+            });
+            expect(res.status, `${what} ${cause.join('; ')}`).not.toBe(500);
             if (before) expect(await rowCounts(), what).toEqual(before);
           },
         ),
