@@ -1,5 +1,5 @@
 import 'server-only';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 function createMetrics() {
   const registry = new Registry();
@@ -35,6 +35,12 @@ function createMetrics() {
       name: 'cache_requests_total',
       help: 'Cache look-ups by cache name and result (hit or miss)',
       labelNames: ['cache', 'result'] as const,
+      registers,
+    }),
+    cacheBytes: new Gauge({
+      name: 'cache_bytes',
+      help: 'Bytes an answer cache holds (its answers as JSON), by cache name',
+      labelNames: ['cache'] as const,
       registers,
     }),
     dbQueryDuration: new Histogram({

@@ -40,4 +40,14 @@ describe('the answer cache', () => {
     expect(cache.invalidate(['product:2'])).toBe(0);
     expect(cache.invalidate(['product:1'])).toBe(1);
   });
+
+  it('counts an answer by its size, and lets it go once it is too old to serve', async () => {
+    const cache = createAnswerCache({ name: 't4', ttlMs: 10, maxAgeMs: 50, maxBytes: 10_000 });
+    await cache.get('k', async () => 'x'.repeat(1000));
+    await settle();
+    expect(cache.bytes()).toBe(1002);
+    // Gone by the sweep, though nothing newer pushed it out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cache.bytes()).toBe(0);
+  });
 });

@@ -48,7 +48,18 @@ export function createAnswerCache({
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.size ?? LOADING_SIZE,
+    // An answer past maxAgeMs is never served again: it leaves then, not when newer ones fill
+    // maxBytes. A long tail of queries otherwise kept maxBytes of dead answers in the heap.
+    ttl: Number.isFinite(maxAgeMs) ? maxAgeMs : 0,
   });
+  const measure = () => metrics.cacheBytes.set({ cache: name }, entries.calculatedSize);
+  if (Number.isFinite(maxAgeMs)) {
+    const sweep = setInterval(() => {
+      entries.purgeStale();
+      measure();
+    }, maxAgeMs);
+    sweep.unref();
+  }
   // Bumped by invalidate(): an answer whose load began before it may predate the write.
   let generation = 0;
 
@@ -60,8 +71,12 @@ export function createAnswerCache({
       (answer) => {
         entry.tags = tagsOf?.(answer) ?? [];
         entry.size = Math.max(1, JSON.stringify(answer ?? null).length);
-        if (started === generation) entries.set(key, entry);
-        else if (entries.peek(key) === entry) entries.delete(key);
+        if (started === generation) {
+          // Set anew: lru-cache keeps the loading size when the same entry is set again.
+          entries.delete(key);
+          entries.set(key, entry);
+        } else if (entries.peek(key) === entry) entries.delete(key);
+        measure();
       },
       () => entries.peek(key) === entry && entries.delete(key),
     );
@@ -97,6 +112,10 @@ export function createAnswerCache({
     },
     clear(): void {
       entries.clear();
+    },
+    /** Bytes held, as JSON (also the cache_bytes metric). */
+    bytes(): number {
+      return entries.calculatedSize;
     },
   };
 }
