@@ -10,7 +10,6 @@ import type {
 import type { Page } from '@/api/types';
 import { productTags, type TaggedProduct } from '@/lib/catalog-tags';
 import { sanitizeHtml } from '@/lib/rich-text';
-import { toTsQuery } from '@/lib/search-tokens';
 import {
   minPriceOf,
   needsReview,
@@ -24,6 +23,7 @@ import {
 } from '@/lib/supplier-product';
 import { productSearchColumns } from '@/server/search/product-index';
 import { currentVocabulary } from '@/server/search/plan';
+import { matchQuery, readQuery } from '@/server/search/query';
 import { db } from '@/server/db';
 import {
   brands,
@@ -90,7 +90,11 @@ export async function listSupplierProducts(
 ): Promise<Page<SupplierProductRow>> {
   const supplierId = supplierIdOf(user);
   const filters: SQL[] = [eq(products.supplierId, supplierId)];
-  const tsQuery = toTsQuery(query.keyword);
+  // Read as the catalogue search reads it, so the words match the product's own search columns
+  // (25公斤 is the spec 25kg there, not the bigram 公斤).
+  const tsQuery = query.keyword
+    ? matchQuery(readQuery(query.keyword, await currentVocabulary()))
+    : null;
   if (query.keyword && !tsQuery) return toPage([], 0, query);
   if (tsQuery) filters.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   if (query.state) filters.push(stateFilter(query.state));

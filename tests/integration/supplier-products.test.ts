@@ -337,6 +337,23 @@ describe('ownership', () => {
     expect(list.data.records.some((r) => r.id === id)).toBe(false);
   });
 
+  it('finds its own product by any words of its name, as the catalogue search reads them', async () => {
+    // 4g inside the model reads as a quantity and 25公斤 as 25kg: the list reads its keyword the same way.
+    const name = `防水涂料 E2Emwz9i4g56292 25公斤 ${randomUUID().slice(0, 6)}`;
+    const id = (await create(supplier, await form(supplier, { name }))).data.id;
+    for (const keyword of ['E2Emwz9i4g56292', '防水涂料 25kg', '25公斤', name]) {
+      const list = await call<Page<SupplierProductRow>>(
+        pageRoute as Route,
+        `/v1/api/supplier/item/page?keyword=${encodeURIComponent(keyword)}`,
+        { cookie: supplier.cookie },
+      );
+      expect(
+        list.data.records.map((r) => r.id),
+        keyword,
+      ).toEqual([id]);
+    }
+  });
+
   it('上架/下架 keeps status equal to onShelf and approved', async () => {
     const id = (await create(supplier, await form(supplier))).data.id;
     await review(id, { action: 'approve' });
