@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '@/api/request';
 import { AlternateTopSearch } from './alternate-top-search';
-import { renderHost } from './test-host';
+import { hydrateTyped, renderHost } from './test-host';
 
 const ORIGIN = 'http://mall.test';
 const server = setupServer(
@@ -35,6 +35,20 @@ describe('AlternateTopSearch', () => {
     const { push, input } = setup();
     expect(screen.getByRole('button', { name: '搜产品' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.type(input, '  地板 {Enter}');
+    expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('地板')}`);
+  });
+
+  it('keeps the words typed before hydration and searches them', async () => {
+    const { push, Host } = renderHost();
+    hydrateTyped(
+      <Host>
+        <AlternateTopSearch />
+      </Host>,
+      '  地板 ',
+    );
+    const input = screen.getByRole('searchbox', { name: '搜索关键词' });
+    await waitFor(() => expect(input).toHaveValue('  地板 '));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('地板')}`);
   });
 

@@ -11,6 +11,7 @@ import {
 import { useSearchStore } from '@/stores/store-provider';
 import styles from './alternate-top-search.module.css';
 import { useKeywordSearch } from './use-keyword-search';
+import { useTypedKeyword } from './use-typed-keyword';
 
 type AlternateKind = (typeof ALTERNATE_SEARCH_TABS)[number]['kind'];
 
@@ -20,6 +21,7 @@ export function AlternateTopSearch() {
   const setKeyword = useSearchStore((s) => s.setTopBarKeyword);
   const [kind, setKind] = useState<AlternateKind>('product');
   const { flashing, search } = useKeywordSearch();
+  const form = useTypedKeyword(setKeyword);
 
   return (
     <div className={styles.wrap}>
@@ -38,6 +40,7 @@ export function AlternateTopSearch() {
       </div>
       {/* Action and input name make it a plain GET search until the island has hydrated. */}
       <form
+        ref={form}
         role="search"
         aria-label="商城搜索"
         action={searchPath(kind)}

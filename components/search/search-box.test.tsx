@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { request } from '@/api/request';
 import { layOutMenus, pressKey } from '@/components/shell/test-keys';
 import { SearchBox } from './search-box';
-import { renderHost } from './test-host';
+import { hydrateTyped, renderHost } from './test-host';
 
 const ORIGIN = 'http://mall.test';
 const ok = (data: JsonBodyType) => HttpResponse.json({ code: 0, msg: 'success', data });
@@ -55,6 +55,24 @@ describe('SearchBox: before hydration', () => {
     expect(screen.getByRole('search', { name: '商城搜索' })).toHaveAttribute('action', '/product');
     expect(input).toHaveAttribute('name', 'keyword');
     expect(input).toHaveAttribute('placeholder', '搜索产品名称、品牌、型号');
+  });
+});
+
+describe('SearchBox: typed before hydration', () => {
+  it('keeps the words typed into the server markup and searches them', async () => {
+    const { push, Host } = renderHost();
+    hydrateTyped(
+      <Host>
+        <SearchBox />
+      </Host>,
+      '  地板 ',
+    );
+    const input = screen.getByRole('combobox', { name: '搜索关键词' });
+    await waitFor(() => expect(input).toHaveValue('  地板 '));
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('地板')}`);
+    // The search's track report lands before the next test looks at the reports.
+    await waitFor(() => expect(tracked).toHaveLength(1));
   });
 });
 

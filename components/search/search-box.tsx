@@ -21,6 +21,7 @@ import { useSearchStore } from '@/stores/store-provider';
 import { ImageSearchButton } from './image-search-button';
 import styles from './search-box.module.css';
 import { useKeywordSearch } from './use-keyword-search';
+import { useTypedKeyword } from './use-typed-keyword';
 
 const PLACEHOLDER: Record<SearchKind, string> = {
   product: '搜索产品名称、品牌、型号',
@@ -45,6 +46,7 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
   const selecting = useRef(false);
 
   const suggest = useRef<Throttled<[SearchKind, string]> | null>(null);
+  const form = useTypedKeyword(setKeyword);
 
   useEffect(() => {
     const throttled = throttle((forKind: SearchKind, text: string) => {
@@ -84,6 +86,7 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
   return (
     // Action and input name make it a plain GET search until the island has hydrated.
     <form
+      ref={form}
       role="search"
       aria-label="商城搜索"
       action={searchPath(kind)}

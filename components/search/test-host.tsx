@@ -1,5 +1,7 @@
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { Providers } from '@/components/shell/providers';
 
@@ -23,4 +25,13 @@ export function renderHost() {
     </AppRouterContext>
   );
   return { push, Host };
+}
+
+/** Renders the server markup, types into its keyword input as a person could before the
+ * scripts ran, then hydrates it. */
+export function hydrateTyped(ui: ReactElement, typed: string) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui);
+  container.querySelector<HTMLInputElement>('input[name="keyword"]')!.value = typed;
+  return render(ui, { container, hydrate: true });
 }
