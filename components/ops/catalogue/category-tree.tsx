@@ -160,7 +160,9 @@ export function CategoryTree() {
           columns={columns}
           dataSource={tree}
           expandable={keyword.trim() ? { defaultExpandAllRows: true } : undefined}
-          key={keyword.trim()}
+          // Mounted anew per search, and once the rows arrive: defaultExpandAllRows opens only the
+          // rows there at mount, so a search typed while loading showed its matches shut.
+          key={`${keyword.trim()}@${loaded.kind}`}
           locale={{ emptyText: keyword.trim() ? '没有名称含此文字的类目' : '还没有类目' }}
           pagination={{
             pageSize: 20,
