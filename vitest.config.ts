@@ -73,7 +73,7 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'node',
-          include: ['{lib,api,stores,themes,server,components}/**/*.test.ts'],
+          include: ['{lib,api,stores,themes,server,components,scripts}/**/*.test.ts'],
           // Pure functions: one module cache per worker instead of one per file, a quarter of
           // the time. A test that mocks modules or needs fresh module state belongs elsewhere.
           isolate: false,
