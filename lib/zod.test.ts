@@ -52,6 +52,15 @@ describe('the mall error map', () => {
     expect(firstMessage(z.strictObject({}), { x: 1 })).toBe('不支持的字段：x');
   });
 
+  it("leaves what it does not word to zod's Chinese locale", () => {
+    expect(
+      firstMessage(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).toBe('无效输入');
+  });
+
   it('asks for a number when a coerced number field got none (missing and text both become NaN)', () => {
     expect(firstMessage(z.object({ qty: z.coerce.number() }), {})).toBe(NUMBER_MSG);
     expect(firstMessage(z.coerce.number().int().positive(), 'abc')).toBe(NUMBER_MSG);

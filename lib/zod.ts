@@ -1,3 +1,5 @@
+import type * as core from 'zod/v4/core';
+import { zhCN } from 'zod/locales';
 import * as z from './zod-namespace';
 
 export { NUL_MSG } from './zod-namespace';
@@ -36,9 +38,9 @@ const readable = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Math.abs(n) < Number.MAX_SAFE_INTEGER;
 
 /** A missing value answers what the schema's own "empty" rule says (`min(1, '请输入收货人')`). */
-function ownEmptyMessage(schema: z.core.$ZodType | undefined): string | undefined {
+function ownEmptyMessage(schema: core.$ZodType | undefined): string | undefined {
   for (const check of schema?._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; minimum?: number; error?: z.core.$ZodErrorMap };
+    const def = check._zod.def as { check: string; minimum?: number; error?: core.$ZodErrorMap };
     if (def.check === 'min_length' && (def.minimum ?? 0) >= 1 && def.error) {
       const message = def.error({ code: 'too_small', origin: 'string', minimum: 1, input: '' });
       if (typeof message === 'string') return message;
@@ -65,11 +67,11 @@ function numberRange(schema: unknown): string | undefined {
  * required (never "期望 string，实际接收 undefined"), lengths and ranges name their limits.
  * Anything it leaves (undefined) falls back to zod's zhCN locale.
  */
-export function mallErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
+export function mallErrorMap(issue: core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) {
-        return ownEmptyMessage(issue.inst as z.core.$ZodType | undefined) ?? REQUIRED_MSG;
+        return ownEmptyMessage(issue.inst as core.$ZodType | undefined) ?? REQUIRED_MSG;
       }
       if (issue.expected === 'number' && Number.isNaN(issue.input)) return NUMBER_MSG;
       return `应为${TYPE_NAMES[issue.expected] ?? '有效的值'}`;
@@ -116,7 +118,7 @@ export function mallErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
 
 // Validation messages are Chinese on both sides of the wire: the mall's own wording first,
 // zod's zhCN locale for the rest.
-z.config({ ...z.locales.zhCN(), customError: mallErrorMap });
+z.config({ ...zhCN(), customError: mallErrorMap });
 
 export { z };
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toJSONSchema } from 'zod';
 import type { RouteTable } from '@/lib/route-match';
-import { z } from '@/lib/zod';
+import type { z } from '@/lib/zod';
 import { db } from '@/server/db';
 import { bidProjects } from '@/server/db/schema';
 import { DEMO, seed } from '@/server/db/seed';
@@ -71,7 +72,7 @@ function sampleValue(p: JsonSchema): string | undefined {
 function sampleQuery(schema: z.ZodType | undefined): string {
   if (!schema) return '';
   try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     const query = new URLSearchParams();
     for (const [key, prop] of Object.entries(json.properties ?? {})) {
       const value = sampleValue(prop);
