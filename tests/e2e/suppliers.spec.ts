@@ -138,12 +138,15 @@ test.describe('showroom', () => {
 });
 
 test.describe('selected-supplier sign-up', () => {
-  async function clickSignUp(page: Page, phone?: string) {
+  /** Signs in as `phone` (or not), opens /yeation and clicks 立即报名 while `watch` waits. */
+  async function clickSignUp(page: Page, phone?: string, watch?: () => Promise<unknown>) {
     await page.context().clearCookies();
     if (phone) await signIn(page.request, phone);
     await quietPopups(page);
     await page.goto('/yeation');
+    const seen = watch?.();
     await page.getByRole('button', { name: '立即报名' }).click();
+    await seen;
   }
 
   test('a visitor is sent to login', async ({ page }) => {
@@ -153,8 +156,15 @@ test.describe('selected-supplier sign-up', () => {
   });
 
   test('no company certification: message, then /auth', async ({ page }) => {
-    await clickSignUp(page, DEMO.personal);
-    await expect(page.getByText('请提交公司认证后再进行报名')).toBeVisible();
+    // The message shows for 1.5 s before the page moves on: look for it in every frame, not
+    // with expect's retries, which come a second apart and can miss it on a busy machine.
+    await clickSignUp(page, DEMO.personal, () =>
+      page.waitForFunction(
+        (text) => document.querySelector('.ant-message')?.textContent?.includes(text),
+        '请提交公司认证后再进行报名',
+        { polling: 'raf' },
+      ),
+    );
     await expect(page).toHaveURL(`${MAIN}/auth`);
   });
 
