@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { AntdStyles } from '@/components/shell/antd-styles';
-import { Providers } from '@/components/shell/providers';
+import { StoreProviders } from '@/components/shell/store-providers';
 import { SkipLink } from '@/components/shell/skip-link';
 import { appleMinWidthScript } from '@/lib/device';
 import { trackingScriptSrc } from '@/lib/tracking';
@@ -55,8 +55,7 @@ export default async function ThemeLayout({ children, params }: Props) {
       <body>
         <AntdStyles />
         <SkipLink />
-        <Providers
-          themeColor={theme.themeColor}
+        <StoreProviders
           accountSiteUrl={realmAccountSite(theme) ?? env.ACCOUNT_SITE_URL}
           initial={{
             app: {
@@ -69,7 +68,7 @@ export default async function ThemeLayout({ children, params }: Props) {
           }}
         >
           {children}
-        </Providers>
+        </StoreProviders>
         {tracking ? <Script src={tracking} strategy="lazyOnload" /> : null}
       </body>
     </html>

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@/api/modules/shopping-cart';
 import { request } from '@/api/request';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { MallStoreProvider } from '@/stores/store-provider';
 import { CartView } from './cart-view';

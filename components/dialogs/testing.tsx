@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import type { MallInitialState } from '@/stores/store-provider';
 
 /** The real app providers (antd App, zh_CN, stores) around a component under test. */

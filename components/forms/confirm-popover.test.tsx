@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import { ConfirmPopover } from './confirm-popover';
 
 function renderConfirm(onConfirm = vi.fn()) {

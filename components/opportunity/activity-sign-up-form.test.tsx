@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { request } from '@/api/request';
 import { fail, ok, ORIGIN } from '@/components/account/testing';
 import { withProviders } from '@/components/dialogs/testing';
+import { StoreProviders } from '@/components/shell/store-providers';
+import { ATTENDEES_MAX } from '@/lib/opportunity-rules';
 import { ActivitySignUpForm } from './activity-sign-up-form';
 
 const push = vi.fn();
@@ -45,6 +47,62 @@ describe('ActivitySignUpForm', () => {
     expect(await screen.findByText('请输入公司名称')).toBeInTheDocument();
     expect(await screen.findByText('请输入正确的11位手机号码')).toBeInTheDocument();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('ties each message to its field, focuses the first and reads a summary', async () => {
+    const user = userEvent.setup();
+    render(withProviders(<ActivitySignUpForm activityId={5} mobile successPath="/s" />));
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    const company = screen.getByLabelText('公司名称');
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription('请输入公司名称');
+    const name = within(screen.getByRole('group', { name: '参会人1' })).getByLabelText('姓名');
+    expect(name).toHaveAccessibleDescription('请输入参会人姓名');
+    expect(
+      screen.getByText(/^有 3 项需要修改：请输入公司名称；请输入参会人姓名；/),
+    ).toBeInTheDocument();
+
+    // Once refused, a message follows what is typed.
+    await user.type(company, '南京海川建材有限公司');
+    expect(company).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请输入公司名称')).toBeNull();
+  });
+
+  it('adds attendees up to the limit and removes one by name', async () => {
+    const user = userEvent.setup();
+    render(withProviders(<ActivitySignUpForm activityId={5} />));
+    for (let i = 1; i < ATTENDEES_MAX; i++) {
+      await user.click(screen.getByRole('button', { name: '添加参会人' }));
+    }
+    expect(screen.getAllByRole('group')).toHaveLength(ATTENDEES_MAX);
+    expect(screen.queryByRole('button', { name: '添加参会人' })).toBeNull();
+    await user.type(
+      within(screen.getByRole('group', { name: '参会人2' })).getByLabelText('姓名'),
+      '王强',
+    );
+    await user.click(screen.getByRole('button', { name: '删除参会人1' }));
+    expect(
+      within(screen.getByRole('group', { name: '参会人1' })).getByLabelText('姓名'),
+    ).toHaveValue('王强');
+  });
+
+  it('signs up on the phone poster, which has the stores but no antd around it', async () => {
+    server.use(
+      http.post(`${ORIGIN}/v1/api/activity/wx`, () =>
+        ok({ id: 9, activityId: 5, tenantName: '南京海川建材有限公司', attendees: [] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { container } = render(
+      <StoreProviders initial={{}}>
+        <ActivitySignUpForm activityId={5} mobile successPath="/mobile/poster/success" />
+      </StoreProviders>,
+    );
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: '提交报名' }));
+    await waitFor(() => expect(push).toHaveBeenCalled());
   });
 
   it('signs up through the phone entry with every attendee and goes to the success page', async () => {
@@ -91,7 +149,7 @@ describe('ActivitySignUpForm', () => {
     render(withProviders(<ActivitySignUpForm activityId={5} />));
     await fill(user);
     await user.click(screen.getByRole('button', { name: '提交报名' }));
-    expect(await screen.findByText('手机号 13912340001 已报名该活动')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('手机号 13912340001 已报名该活动');
     expect(screen.getByLabelText('公司名称')).toHaveValue('南京海川建材有限公司');
     expect(push).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 
 /** Test host: the mall providers plus an app router whose navigations are recorded. */
 export function renderHost() {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/api';
 import { request } from '@/api/request';
 import { useAppStore } from '@/stores/store-provider';
-import { Providers } from './providers';
+import { Providers } from './test-providers';
 
 const ORIGIN = 'http://mall.test';
 const server = setupServer(

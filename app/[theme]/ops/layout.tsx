@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from '@/components/ops/ops.module.css';
+import { AntdProviders } from '@/components/shell/antd-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 export const metadata: Metadata = { title: '运营后台', robots: { index: false, follow: false } };
@@ -21,7 +22,9 @@ export default async function OpsLayout({ children, params }: Props) {
           </Link>
         </nav>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <AntdProviders themeColor={theme.themeColor}>{children}</AntdProviders>
+      </main>
     </div>
   );
 }

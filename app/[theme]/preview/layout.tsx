@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/preview/preview.module.css';
+import { AntdProviders } from '@/components/shell/antd-providers';
+import { getPageTheme } from '@/server/services/theme';
+
+type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 
 /** The file preview window: no mall header, footer or widgets. */
-export default function PreviewLayout({ children }: { children: ReactNode }) {
+export default async function PreviewLayout({ children, params }: Props) {
+  const theme = await getPageTheme((await params).theme);
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>文件预览</header>
-      <main>{children}</main>
+      <main>
+        <AntdProviders themeColor={theme.themeColor}>{children}</AntdProviders>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountShell } from '@/components/account/account-shell';
+import { AntdProviders } from '@/components/shell/antd-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -7,5 +8,9 @@ type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 /** The account site (spec §1): its own clean layout instead of the mall shell. */
 export default async function AccountLayout({ children, params }: Props) {
   const theme = await getPageTheme((await params).theme);
-  return <AccountShell theme={theme}>{children}</AccountShell>;
+  return (
+    <AntdProviders themeColor={theme.themeColor}>
+      <AccountShell theme={theme}>{children}</AccountShell>
+    </AntdProviders>
+  );
 }

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '@/api/request';
 import type { CategoryNode } from '@/api/types';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import { mainNavItems, moreMenuColumns } from '@/lib/navigation';
 import { builtinThemes } from '@/themes/builtin';
 import { MainNav, PANEL_SIZE } from './main-nav';

@@ -7,7 +7,7 @@ import { request } from '@/api/request';
 import type { EnterpriseListItem, UserInfoWire } from '@/api/types';
 import { decodeReturnUrl } from '@/lib/account-links';
 import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { TopBar } from './top-bar';
 

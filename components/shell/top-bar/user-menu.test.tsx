@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { toUserInfo } from '@/api/adapters';
 import { request } from '@/api/request';
 import type { EnterpriseListItem } from '@/api/types';
-import { Providers } from '@/components/shell/providers';
+import { Providers } from '@/components/shell/test-providers';
 import { USER_STORAGE_KEY } from '@/stores/user-store';
 import { wireUser } from '@/tests/fixtures/wire-user';
 import { layOutMenus, pressKey } from '../test-keys';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
+import { AntdProviders } from '@/components/shell/antd-providers';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { mobileTitle } from '@/lib/seo';
@@ -23,13 +24,15 @@ export default async function MobileAuthenticationPage({ params }: Props) {
     <main className={`${styles.mobile} ${styles.compact}`}>
       <header className={styles.mobileHeader}>{theme.shortName}</header>
       <div className={styles.panel}>
-        <Suspense fallback={null}>
-          <CertificationPage
-            compact
-            supplierWorkbenchUrl={workbench.supplier}
-            developerWorkbenchUrl={workbench.developer}
-          />
-        </Suspense>
+        <AntdProviders themeColor={theme.themeColor}>
+          <Suspense fallback={null}>
+            <CertificationPage
+              compact
+              supplierWorkbenchUrl={workbench.supplier}
+              developerWorkbenchUrl={workbench.developer}
+            />
+          </Suspense>
+        </AntdProviders>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MobileAccountShell } from '@/components/account/account-shell';
+import { AntdProviders } from '@/components/shell/antd-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -7,5 +8,9 @@ type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 /** The phone-sized account pages (spec §2 /mobile/reg). */
 export default async function MobileAccountLayout({ children, params }: Props) {
   const theme = await getPageTheme((await params).theme);
-  return <MobileAccountShell theme={theme}>{children}</MobileAccountShell>;
+  return (
+    <AntdProviders themeColor={theme.themeColor}>
+      <MobileAccountShell theme={theme}>{children}</MobileAccountShell>
+    </AntdProviders>
+  );
 }

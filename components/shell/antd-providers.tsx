@@ -6,7 +6,6 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { setFeedback } from '@/api/feedback';
-import { MallStoreProvider, type MallInitialState } from '@/stores/store-provider';
 import { antdTokenOf } from '@/themes/tokens';
 
 dayjs.locale('zh-cn');
@@ -18,18 +17,18 @@ function FeedbackBridge() {
   return null;
 }
 
-export interface ProvidersProps {
-  themeColor: string;
-  initial: MallInitialState;
-  accountSiteUrl?: string;
-  children: ReactNode;
-}
-
 /**
- * antd runs in zero-runtime mode: styles come from the prebuilt antd.css plus the theme's
- * variable sheet rendered by the layout, so no CSS-in-JS work happens per request.
+ * What a part of the mall that renders antd components needs around it: its layout or page puts
+ * it there, not the root layout (see store-providers.tsx). antd runs in zero-runtime mode: styles come from the prebuilt antd.css plus the
+ * theme's variable sheet rendered by the layout, so no CSS-in-JS work happens per request.
  */
-export function Providers({ themeColor, initial, accountSiteUrl, children }: ProvidersProps) {
+export function AntdProviders({
+  themeColor,
+  children,
+}: {
+  themeColor: string;
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider
       locale={zhCN}
@@ -44,9 +43,7 @@ export function Providers({ themeColor, initial, accountSiteUrl, children }: Pro
     >
       <App component={false}>
         <FeedbackBridge />
-        <MallStoreProvider initial={initial} requestSettings={{ accountSiteUrl }}>
-          {children}
-        </MallStoreProvider>
+        {children}
       </App>
     </ConfigProvider>
   );
