@@ -5,32 +5,59 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '@/server/db/client';
+import { migrationsFolder, openDb } from '@/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (tar) each test file's database starts from; '' on PostgreSQL. */
     pgliteTemplate: string;
+    /** On PostgreSQL, the migrated database each test file's database is copied from; '' on PGlite. */
+    pgTemplate: string;
   }
 }
 
+/** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL). */
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrated template on PostgreSQL: every file copies it instead of migrating (seconds each). */
+async function setupPostgres(project: TestProject) {
+  const name = `mall_tpl_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` });
+  const handle = openDb({ url: url.toString() });
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
+  project.provide('pgliteTemplate', '');
+  project.provide('pgTemplate', name);
+  return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /**
- * On PGlite, migrates one database for the whole run and hands its dump to every test file:
- * each file still gets a database of its own, without running the migrations again (about a
- * second a file). PostgreSQL keeps migrating each file's database, since a template copy would
- * lose the database-level settings a migration makes (0018).
+ * Migrates one database for the whole run and hands it to every test file, which still gets a
+ * database of its own without running the migrations again: on PGlite a dump of it, on
+ * PostgreSQL a template database (setup.ts copies it, with its database-level settings).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
-    return;
-  }
+  if (process.env.TEST_DATABASE_URL) return setupPostgres(project);
   const client = new PGlite('memory://');
   await migrate(drizzle({ client }), { migrationsFolder });
   const file = path.join(os.tmpdir(), `mall-pglite-${randomBytes(6).toString('hex')}.tar`);
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgTemplate', '');
   return () => rm(file, { force: true });
 }

@@ -42,8 +42,29 @@ if (template) {
 // client in X-Forwarded-For as a proxy in front of the app would (server/http/client-ip.ts).
 process.env.TRUSTED_PROXIES = '127.0.0.1';
 
+const pgTemplate = inject('pgTemplate');
+
+/**
+ * This file's PostgreSQL database, copied from the run's migrated template. A copy does not
+ * carry database-level settings (`ALTER DATABASE … SET`, migration 0018), so they are copied too.
+ */
+async function createFromTemplate(name: string): Promise<void> {
+  await admin(async (c) => {
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const { rows } = await c.query<{ sql: string }>(
+      `SELECT format('ALTER DATABASE %I SET %s = %L', $2::text, split_part(cfg, '=', 1),
+                     substr(cfg, strpos(cfg, '=') + 1)) AS sql
+         FROM pg_db_role_setting s
+         JOIN pg_database d ON d.oid = s.setdatabase, unnest(s.setconfig) AS cfg
+        WHERE d.datname = $1 AND s.setrole = 0`,
+      [pgTemplate, name],
+    );
+    for (const { sql } of rows) await c.query(sql);
+  });
+}
+
 beforeAll(async () => {
-  if (createdDb) await admin((c) => c.query(`CREATE DATABASE ${createdDb}`));
+  if (createdDb) await createFromTemplate(createdDb);
   const { getDbHandle } = await import('@/server/db');
   await getDbHandle().migrate();
 });
