@@ -32,7 +32,10 @@ export default defineConfig({
     // A click or page load that cannot happen fails in seconds instead of using up the test.
     actionTimeout: 15_000,
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot and DOM snapshot per action) cost a fifth of the suite's
+    // time when every test recorded one to keep it on failure. A failure still leaves its
+    // error-context.md page snapshot; its retry is traced.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
