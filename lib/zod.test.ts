@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue, issuePath, NUL_MSG, NUMBER_MSG, REQUIRED_MSG, z } from './zod';
+import {
+  describeIssue,
+  fieldMessages,
+  issuePath,
+  NUL_MSG,
+  NUMBER_MSG,
+  REQUIRED_MSG,
+  z,
+} from './zod';
 
 const firstMessage = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues[0]?.message;
@@ -131,5 +139,26 @@ describe('describeIssue', () => {
   it('handles a non-object input', () => {
     const r = schema.safeParse('nope');
     expect(describeIssue(r.error!)).toBe('参数错误：应为对象');
+  });
+});
+
+describe('fieldMessages', () => {
+  const schema = z.object({
+    name: z.string().trim().min(1, '请输入姓名').max(4),
+    people: z.array(z.object({ phone: z.string().regex(/^1\d{10}$/, '手机号不正确') })).min(1),
+  });
+
+  it('keys the first message of each field by its path, in schema order', () => {
+    const messages = fieldMessages(schema, { name: '', people: [{ phone: '1' }, { phone: '2' }] });
+    expect(messages).toEqual({
+      name: '请输入姓名',
+      'people[0].phone': '手机号不正确',
+      'people[1].phone': '手机号不正确',
+    });
+    expect(Object.keys(messages)[0]).toBe('name');
+  });
+
+  it('is empty when the input passes', () => {
+    expect(fieldMessages(schema, { name: '王强', people: [{ phone: '13912340001' }] })).toEqual({});
   });
 });

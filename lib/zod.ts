@@ -130,6 +130,18 @@ export function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * Each field's first message, keyed by its path (`tenantName`, `attendees[0].phone`), in the
+ * order the schema checks them: what a form shows under its fields. Empty when the input passes.
+ */
+export function fieldMessages(schema: z.ZodType, input: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of schema.safeParse(input).error?.issues ?? []) {
+    messages[issuePath(issue.path)] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
  * The first issue as one Chinese sentence naming the field; labels map paths to Chinese names.
  * A message that is already a whole request ("请输入收货人") stands alone; a bare required
  * field becomes "请填写<名称>" ("请填写<名称>（数字）" for a number); fragments ("最多 32 个字") get the field name in front.

@@ -85,6 +85,18 @@ describe('ActivitySignInForm', () => {
     expect(bodies).toEqual([{ activityId: 5, code: '246810', phone: '13912340001' }]);
   });
 
+  it('asks for the phone and a well-formed code before sending anything', async () => {
+    renderForm('open');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('签到码'), '12');
+    await user.click(screen.getByRole('button', { name: '签到' }));
+    const phone = screen.getByLabelText('报名手机号');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('请输入手机号');
+    expect(screen.getByLabelText('签到码')).toHaveAccessibleDescription('请输入正确的签到码');
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('offers no form after the end', () => {
     renderForm('closed');
     expect(screen.getByText('活动已结束，无法签到')).toBeInTheDocument();

@@ -1,43 +1,49 @@
 'use client';
 
-import { Button, Form, Input } from 'antd';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
+import { SubmitButton, TextField, usePlainForm } from '@/components/forms/plain-form';
 import { activitySignSchema } from '@/lib/opportunity-rules';
-import { zodRule } from '@/lib/form-rule';
+import { fieldMessages, z } from '@/lib/zod';
 
-/** Finds a signed-in attendee's certificate by the phone they signed up with. */
+/** The phone an attendee signed up with, as sign-in checks it. */
+const lookup = z.object({ phone: activitySignSchema.shape.phone.unwrap() });
+
+/**
+ * Finds a signed-in attendee's certificate by the phone they signed up with. Plain controls:
+ * the poster flow loads no antd (components/forms/plain-form).
+ */
 export function CertificateEntryForm({ activityId }: { activityId: number }) {
   const router = useRouter();
-  const [loading, setLoading] = useState(false);
-  const submit = async ({ phone }: { phone: string }) => {
-    setLoading(true);
-    try {
-      const cert = await api.activityCertificate({ activityId, phone: phone.trim() });
+  const form = usePlainForm({
+    initial: () => ({ phone: '' }),
+    check: (values) => fieldMessages(lookup, values),
+    save: async ({ phone }) => {
+      // The server says why there is none (not signed up, or not signed in yet).
+      const cert = await api.activityCertificate(
+        { activityId, phone: phone.trim() },
+        { skipErrorHandler: true },
+      );
       router.push(
         `/mobile/poster/certificateDetails?${new URLSearchParams({ id: String(activityId), no: cert.no })}`,
       );
-    } catch {
-      // The request layer showed why (not signed up, or not signed in yet).
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
   return (
-    <MallForm layout="vertical" aria-label="查询参会证书" onFinish={submit}>
-      <Form.Item
+    <form {...form.formProps} aria-label="查询参会证书">
+      <TextField
+        {...form.field('phone')}
         label="报名手机号"
-        name="phone"
         required
-        rules={[zodRule(activitySignSchema.shape.phone.unwrap())]}
-      >
-        <Input maxLength={11} inputMode="numeric" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-        查看证书
-      </Button>
-    </MallForm>
+        value={form.values.phone}
+        onChange={(e) => form.change({ phone: e.target.value })}
+        maxLength={11}
+        inputMode="numeric"
+        type="tel"
+        autoComplete="tel"
+      />
+      {form.status}
+      <SubmitButton saving={form.saving}>查看证书</SubmitButton>
+    </form>
   );
 }

@@ -3,8 +3,6 @@ import { CertificateEntryForm } from '@/components/opportunity/certificate-entry
 import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
-import { AntdProviders } from '@/components/shell/antd-providers';
-import { getPageTheme } from '@/server/services/theme';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,20 +17,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** /mobile/poster/certificateEntry?id=: attendees who signed in look up their certificate. */
-export default async function CertificateEntryPage({ params, searchParams }: Props) {
-  const [a, theme] = await Promise.all([
-    posterActivityOf(await searchParams),
-    getPageTheme((await params).theme),
-  ]);
+export default async function CertificateEntryPage({ searchParams }: Props) {
+  const a = await posterActivityOf(await searchParams);
   return (
     <main>
       <section className={styles.card}>
         <h2>领取参会证书</h2>
         <p className={styles.muted}>{a.marketingName}</p>
         <p className={styles.muted}>完成现场签到的参会人可凭报名手机号领取电子参会证书。</p>
-        <AntdProviders themeColor={theme.themeColor}>
-          <CertificateEntryForm activityId={a.id} />
-        </AntdProviders>
+        <CertificateEntryForm activityId={a.id} />
       </section>
       <MobilePosterNav id={a.id} />
     </main>

@@ -3,8 +3,6 @@ import { ActivitySignInForm } from '@/components/opportunity/activity-sign-in-fo
 import { posterActivityOf, posterMetadata } from '@/components/opportunity/mobile-poster-load';
 import { MobilePosterNav } from '@/components/opportunity/mobile-poster-nav';
 import styles from '@/components/opportunity/poster.module.css';
-import { AntdProviders } from '@/components/shell/antd-providers';
-import { getPageTheme } from '@/server/services/theme';
 import { signInTiming, signInWindow } from '@/lib/activity-sign-in';
 import { formatMinute } from '@/lib/opportunity-rules';
 
@@ -21,11 +19,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** /mobile/poster/signin?id=: on-site sign-in with the code announced at the venue. */
-export default async function MobilePosterSignInPage({ params, searchParams }: Props) {
-  const [a, theme] = await Promise.all([
-    posterActivityOf(await searchParams),
-    getPageTheme((await params).theme),
-  ]);
+export default async function MobilePosterSignInPage({ searchParams }: Props) {
+  const a = await posterActivityOf(await searchParams);
   return (
     <main>
       <section className={styles.card} aria-label="活动信息">
@@ -37,15 +32,13 @@ export default async function MobilePosterSignInPage({ params, searchParams }: P
       </section>
       <section className={styles.card}>
         <h2>现场签到</h2>
-        <AntdProviders themeColor={theme.themeColor}>
-          <ActivitySignInForm
-            activityId={a.id}
-            startTime={a.startTime}
-            endTime={a.endTime}
-            timing={signInTiming(signInWindow(a), new Date())}
-            successPath="/mobile/poster/success"
-          />
-        </AntdProviders>
+        <ActivitySignInForm
+          activityId={a.id}
+          startTime={a.startTime}
+          endTime={a.endTime}
+          timing={signInTiming(signInWindow(a), new Date())}
+          successPath="/mobile/poster/success"
+        />
       </section>
       <MobilePosterNav id={a.id} />
     </main>
