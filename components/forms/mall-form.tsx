@@ -2,8 +2,9 @@
 
 import { Form, type FormInstance, type FormProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { formErrorSummary, type FieldErrors } from '@/lib/form-errors';
+import { useEffect, type ReactNode } from 'react';
+import type { FieldErrors } from '@/lib/form-errors';
+import { useRefusalSummary } from './refusal-summary';
 
 export type MallFormProps<Values> = Omit<FormProps<Values>, 'scrollToFirstError' | 'children'> & {
   children?: ReactNode;
@@ -21,13 +22,7 @@ export function MallForm<Values = unknown>({
   children,
   ...props
 }: MallFormProps<Values>) {
-  // A new node per refusal, so the same errors are read again on the next attempt.
-  const [announced, setAnnounced] = useState({ text: '', key: 0 });
-  const announce = useCallback(
-    (fields: readonly FieldErrors[]) =>
-      setAnnounced((a) => ({ text: formErrorSummary(fields), key: a.key + 1 })),
-    [],
-  );
+  const { announce, region } = useRefusalSummary();
 
   const { form } = props;
   useEffect(() => {
@@ -48,9 +43,7 @@ export function MallForm<Values = unknown>({
       }}
     >
       {children}
-      <div className="visually-hidden" aria-live="polite">
-        {announced.text && <p key={announced.key}>{announced.text}</p>}
-      </div>
+      {region}
     </Form>
   );
 }

@@ -10,8 +10,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { formErrorSummary } from '@/lib/form-errors';
 import styles from './plain-form.module.css';
+import { useRefusalSummary } from './refusal-summary';
 
 /*
  * Forms of plain controls for the pages that load no antd (the phone poster flow a shared link
@@ -64,15 +64,14 @@ export function usePlainForm<V>({
   const [refused, setRefused] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
-  // A new node per refusal, so the same errors are read again on the next attempt.
-  const [announced, setAnnounced] = useState({ text: '', key: 0 });
+  const refusal = useRefusalSummary();
 
   useEffect(() => {
-    if (announced.key === 0) return;
+    if (refusal.count === 0) return;
     const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus();
-  }, [announced.key]);
+  }, [refusal.count]);
 
   const submit = async () => {
     if (saving) return;
@@ -81,8 +80,7 @@ export function usePlainForm<V>({
     setServerError('');
     if (Object.keys(found).length > 0) {
       setRefused(true);
-      const fields = Object.values(found).map((message) => ({ errors: [message] }));
-      setAnnounced((a) => ({ text: formErrorSummary(fields), key: a.key + 1 }));
+      refusal.announce(Object.values(found).map((message) => ({ errors: [message] })));
       return;
     }
     setSaving(true);
@@ -126,9 +124,7 @@ export function usePlainForm<V>({
             {serverError}
           </p>
         ) : null}
-        <div className="visually-hidden" aria-live="polite">
-          {announced.text && <p key={announced.key}>{announced.text}</p>}
-        </div>
+        {refusal.region}
       </>
     ),
   };
@@ -161,6 +157,7 @@ export function TextField({ id, label, error, required, ...input }: TextFieldPro
   );
 }
 
+/** A message under a field, or under a group that has no control of its own. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
