@@ -58,6 +58,8 @@ test('mobile poster: sign up, sign in with the code, then the attendance certifi
   await page.goto(`/mobile/poster/home?id=${id}&shareId=SH1001`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('article', { name: '活动海报' })).toContainText(marketingName);
+  // The poster a shared link opens renders no antd (its script stays off the phone's first load).
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
 
   const form = page.getByRole('form', { name: '活动报名' });
   await form.getByRole('button', { name: '提交报名' }).click();
