@@ -29,7 +29,7 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** The migrated template on PostgreSQL: every file copies it instead of migrating (seconds each). */
+/** The migrated template on PostgreSQL: every file copies it instead of running the migrations. */
 async function setupPostgres(project: TestProject) {
   const name = `mall_tpl_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
