@@ -41,7 +41,9 @@ test('a designer signs up for a track and uploads entry material', async ({
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
-  await expect(row.getByText('滨水公园更新方案.pdf')).toBeVisible();
+  // A link once uploaded: the name alone already shows while the file is still uploading, and a
+  // submit then is refused with 请上传参赛资料.
+  await expect(row.getByRole('link', { name: '滨水公园更新方案.pdf' })).toBeVisible();
   await row.getByRole('button', { name: '提交初赛作品' }).click();
   await expect(page.locator('.ant-message').getByText('参赛资料已提交')).toBeVisible();
   const entry = row.getByRole('list', { name: '建筑景观组的参赛作品' });
