@@ -4,7 +4,6 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/request';
-import { layOutMenus, pressKey } from '@/components/shell/test-keys';
 import { SearchBox } from './search-box';
 import { hydrateTyped, renderHost } from './test-host';
 
@@ -124,7 +123,7 @@ describe('SearchBox: targets', () => {
   ])('searches %s at %s', async (label, path, key) => {
     const { push, input } = setup();
     await userEvent.click(screen.getByRole('button', { name: '搜索类型：产品' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: label }));
     expect(screen.getByRole('button', { name: `搜索类型：${label}` })).toBeInTheDocument();
     await userEvent.type(input, ' 东方 ');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -135,8 +134,6 @@ describe('SearchBox: targets', () => {
 });
 
 describe('SearchBox: type menu by keyboard', () => {
-  layOutMenus();
-
   it('opens on Enter, moves with the arrows, and keeps the focus on its button after a choice', async () => {
     const { push, input } = setup();
     const trigger = screen.getByRole('button', { name: '搜索类型：产品' });
@@ -145,12 +142,14 @@ describe('SearchBox: type menu by keyboard', () => {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '产品' })).toHaveFocus());
-    pressKey('ArrowDown');
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: '供应商' })).toHaveFocus(),
+      expect(within(menu).getByRole('menuitemradio', { name: '产品' })).toHaveFocus(),
     );
-    pressKey('Enter');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: '供应商' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: '搜索类型：供应商' })).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -167,7 +166,7 @@ describe('SearchBox: type menu by keyboard', () => {
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    pressKey('Escape');
+    await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
@@ -199,23 +198,107 @@ describe('SearchBox: suggestions', () => {
     expect(suggestCalls[0]?.query.get('pageSize')).toBe('10');
   });
 
-  it('shows at most 10 and searches the chosen one', async () => {
+  it('shows at most 10 and searches the one clicked', async () => {
     const { push, input } = setup();
     await userEvent.type(input, '砖');
-    const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(10),
-    );
-    expect(listbox).toBeInTheDocument();
-    await userEvent.click(within(document.body).getByTitle('砖3'));
+    const listbox = await screen.findByRole('listbox', { name: '搜索联想' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(10));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.getByRole('status')).toHaveTextContent('10 条联想');
+    await userEvent.click(within(listbox).getByRole('option', { name: '砖3' }));
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('砖3')}`);
+    expect(input).toHaveValue('砖3');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(tracked).toHaveLength(1));
+  });
+
+  it('moves the active option with the arrows, wrapping at both ends', async () => {
+    const { input } = setup();
+    await userEvent.type(input, '砖');
+    const options = await waitFor(() => {
+      const found = screen.getAllByRole('option');
+      expect(found).toHaveLength(10);
+      return found;
+    });
+    const activeIs = (index: number) => {
+      expect(input).toHaveAttribute('aria-activedescendant', options[index]!.id);
+      options.forEach((option, i) =>
+        expect(option).toHaveAttribute('aria-selected', String(i === index)),
+      );
+    };
+    await userEvent.keyboard('{ArrowDown}');
+    activeIs(0);
+    await userEvent.keyboard('{ArrowDown}');
+    activeIs(1);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    activeIs(9);
+    await userEvent.keyboard('{ArrowDown}');
+    activeIs(0);
+  });
+
+  it('searches the active option once on ArrowDown and Enter', async () => {
+    const { push, input } = setup();
+    await userEvent.type(input, '砖');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('砖2')}`);
+    expect(input).toHaveValue('砖2');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]).toMatchObject({ word: '砖2' });
+  });
+
+  it('closes on Escape, ignores a second one, and opens again on ArrowDown', async () => {
+    const { push, input } = setup();
+    await userEvent.type(input, '砖');
+    await screen.findByRole('listbox', { name: '搜索联想' });
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveValue('砖');
+    expect(input).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')).toHaveLength(10);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('closes when the focus leaves the box', async () => {
+    const { input } = setup();
+    await userEvent.type(input, '砖');
+    await screen.findByRole('listbox', { name: '搜索联想' });
+    await userEvent.tab();
+    expect(input).not.toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves an Enter that confirms an input method candidate alone', async () => {
+    const { push, input } = setup();
+    await userEvent.type(input, '砖');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
+    await userEvent.keyboard('{ArrowDown}');
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(input).toHaveValue('砖');
+
+    await userEvent.keyboard('{Escape}');
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('asks for supplier suggestions with type 2', async () => {
     const { input } = setup();
     await userEvent.click(screen.getByRole('button', { name: '搜索类型：产品' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '供应商' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: '供应商' }));
     await userEvent.type(input, '雨');
     await waitFor(() => expect(suggestCalls).toHaveLength(1));
     expect(suggestCalls[0]?.query.get('type')).toBe('2');
@@ -224,7 +307,7 @@ describe('SearchBox: suggestions', () => {
   it('asks nothing for cases', async () => {
     const { input } = setup();
     await userEvent.click(screen.getByRole('button', { name: '搜索类型：产品' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '案例' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: '案例' }));
     await userEvent.type(input, '别墅');
     await new Promise((r) => setTimeout(r, 1200));
     expect(suggestCalls).toHaveLength(0);

@@ -176,7 +176,7 @@ test.describe('the whole purchase by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('link', { name: '商城首页' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: '商城首页' })).toBeFocused();
     const logout = menu.getByRole('menuitem', { name: '退出登录' });
     for (let i = 0; i < 10 && !(await isFocused(logout)); i++) {
       await page.keyboard.press('ArrowDown');

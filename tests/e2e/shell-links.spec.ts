@@ -58,7 +58,7 @@ test.describe('every shell link answers a page', () => {
         // The user menu's links only exist while it is open.
         await topBar.getByRole('button').first().click();
         const menu = page.getByRole('menu');
-        await expect(menu.getByRole('link', { name: '账号设置' })).toBeVisible();
+        await expect(menu.getByRole('menuitem', { name: '账号设置' })).toBeVisible();
         for (const h of await hrefsIn(menu)) hrefs.add(h);
         await page.keyboard.press('Escape');
       }

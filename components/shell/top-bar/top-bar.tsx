@@ -1,7 +1,6 @@
 'use client';
 
 import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, Dropdown } from 'antd';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -23,14 +22,25 @@ import {
 } from '@/stores/store-provider';
 import { refreshUserInfo } from '@/stores/user-store';
 import { ShowroomEntry } from '@/components/supplier/showroom-entry';
-import { cartCountSpoken } from '../widgets/toolbar-rules';
+import { cartBadgeText, cartCountSpoken } from '../widgets/toolbar-rules';
 import styles from './top-bar.module.css';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { UserMenu } from './user-menu';
 
-/** Cart badge caps at 99+, message badge at 99 (spec §9). */
-export const CART_BADGE_MAX = 99;
-export const MESSAGE_BADGE_MAX = 99;
+/** The message badge caps at 99+, as the cart's does (spec §9). */
+const MESSAGE_BADGE_MAX = 99;
+
+const messageBadgeText = (count: number) =>
+  count > MESSAGE_BADGE_MAX ? `${MESSAGE_BADGE_MAX}+` : String(count);
+
+/** A count beside a link, hidden from screen readers: the link's name says it in words. */
+function CountBadge({ text, count }: { text: string; count: number }) {
+  return (
+    <sup className={styles.count} title={String(count)} aria-hidden>
+      {text}
+    </sup>
+  );
+}
 
 const silent = { skipErrorHandler: true } as const;
 
@@ -199,14 +209,7 @@ export function TopBar({ siteName, supplierWorkbenchUrl, developerWorkbenchUrl }
               <Link className={styles.entry} href="/shopping-cart" prefetch={false}>
                 <ShoppingCartOutlined aria-hidden />
                 采购车
-                <Badge
-                  className={styles.count}
-                  count={cartTotal}
-                  overflowCount={CART_BADGE_MAX}
-                  showZero
-                  size="small"
-                  aria-hidden
-                />
+                <CountBadge text={cartBadgeText(cartTotal) || '0'} count={cartTotal} />
                 <span className="visually-hidden">{cartCountSpoken(cartTotal)}</span>
               </Link>
             ) : null}
@@ -269,36 +272,36 @@ function MessageCentre({
   href: string;
   urlOf: (type: IdentityType) => string;
 }) {
+  const total = counts?.total ?? 0;
   const link = (
     <a className={styles.entry} href={href} target="_blank" rel="noopener">
       <BellOutlined aria-hidden />
       消息
-      <Badge
-        className={styles.count}
-        count={counts?.total ?? 0}
-        overflowCount={MESSAGE_BADGE_MAX}
-        size="small"
-      />
+      {total > 0 ? (
+        <>
+          <CountBadge text={messageBadgeText(total)} count={total} />
+          <span className="visually-hidden">（{total} 条未读）</span>
+        </>
+      ) : null}
     </a>
   );
-  // Top type 3 only shows the count (spec §6); the others list the count of each side held.
+  // Top type 3 only shows the count (spec §6); the others list the count of each side held,
+  // shown while the pointer or the focus is on the link or the list.
   if (!counts || counts.sides.length < 2) return link;
   return (
-    <Dropdown
-      trigger={['hover']}
-      menu={{
-        items: counts.sides.map((s) => ({
-          key: String(s.type),
-          label: (
+    <span className={styles.sides}>
+      {link}
+      <ul className={styles.sideList} aria-label="各身份消息">
+        {counts.sides.map((s) => (
+          <li key={s.type}>
             <a className={styles.sideMessage} href={urlOf(s.type)} target="_blank" rel="noopener">
               {IDENTITY_NAME[s.type]}消息
-              <Badge count={s.count} overflowCount={MESSAGE_BADGE_MAX} showZero size="small" />
+              <CountBadge text={messageBadgeText(s.count)} count={s.count} />
+              <span className="visually-hidden">（{s.count} 条未读）</span>
             </a>
-          ),
-        })),
-      }}
-    >
-      {link}
-    </Dropdown>
+          </li>
+        ))}
+      </ul>
+    </span>
   );
 }

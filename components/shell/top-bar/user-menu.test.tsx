@@ -9,7 +9,6 @@ import type { EnterpriseListItem } from '@/api/types';
 import { Providers } from '@/components/shell/test-providers';
 import { USER_STORAGE_KEY } from '@/stores/user-store';
 import { wireUser } from '@/tests/fixtures/wire-user';
-import { layOutMenus, pressKey } from '../test-keys';
 import { UserMenu } from './user-menu';
 
 const ORIGIN = 'http://mall.test';
@@ -28,8 +27,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
-
-layOutMenus();
 
 const supplier = toUserInfo(wireUser());
 
@@ -78,13 +75,13 @@ describe('UserMenu', () => {
   async function menuLink(name: string) {
     await userEvent.click(screen.getByRole('button', { name: /李供应/ }));
     const menu = await screen.findByRole('menu');
-    return within(within(menu).getByRole('menuitem', { name })).getByRole('link', { name });
+    return within(menu).getByRole('menuitem', { name });
   }
 
   it('links to the mall home and the account settings', async () => {
     renderMenu();
     expect(await menuLink('商城首页')).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: '账号设置' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: '账号设置' })).toHaveAttribute(
       'href',
       '/workbench/supplier/account-settings',
     );
@@ -166,10 +163,14 @@ describe('UserMenu', () => {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
-    pressKey('ArrowDown');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: '账号设置' })).toHaveFocus());
-    pressKey('Escape');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: '商城首页' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: '账号设置' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
@@ -180,7 +181,9 @@ describe('UserMenu', () => {
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: '商城首页' })).toHaveFocus(),
+    );
   });
 
   it('logs out by keyboard alone: arrow keys to 退出登录, Enter', async () => {
@@ -191,11 +194,13 @@ describe('UserMenu', () => {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const logout = within(menu).getByRole('menuitem', { name: '退出登录' });
-    await waitFor(() => expect(within(menu).getByRole('link', { name: '商城首页' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: '商城首页' })).toHaveFocus(),
+    );
     // Up from the first item wraps round to the last one.
-    pressKey('ArrowUp');
+    await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(logout).toHaveFocus());
-    pressKey('Enter');
+    await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveFocus();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(bodies.map((b) => b.path)).toEqual(['logout']);

@@ -1,8 +1,7 @@
 'use client';
 
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, type MenuProps } from 'antd';
-import Link from 'next/link';
+import { App } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
@@ -19,7 +18,7 @@ import {
 } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
 import { useLogout } from '@/stores/store-provider';
-import { MenuButton } from '../menu-button';
+import { MenuButton, type MenuEntry } from '../menu-button';
 import { IdentityBadges } from './identity-badges';
 import styles from './top-bar.module.css';
 
@@ -73,37 +72,14 @@ export function UserMenu({
   const target = personal ? null : activationTarget(user, enterprises);
   const others = personal ? [] : enterprises.filter((e) => e.id !== user.enterpriseId);
 
-  const items: MenuProps['items'] = [
+  const items: MenuEntry[] = [
     // Real links, so they open in a new tab and the shell link test can follow them.
-    {
-      key: 'home',
-      label: (
-        <Link href="/" prefetch={false}>
-          商城首页
-        </Link>
-      ),
-    },
-    {
-      key: 'settings',
-      label: (
-        <Link href={accountSettingsUrl} prefetch={false}>
-          账号设置
-        </Link>
-      ),
-    },
+    { key: 'home', label: '商城首页', href: '/' },
+    { key: 'settings', label: '账号设置', href: accountSettingsUrl },
     ...(user.topType === TOP_TYPE.buyer
-      ? [
-          {
-            key: 'orders',
-            label: (
-              <Link href={ordersUrl} prefetch={false}>
-                我的订单
-              </Link>
-            ),
-          },
-        ]
+      ? [{ key: 'orders', label: '我的订单', href: ordersUrl }]
       : []),
-    ...(target || others.length > 0 ? [{ type: 'divider' as const }] : []),
+    ...(target || others.length > 0 ? [{ type: 'divider' as const, key: 'identity-divider' }] : []),
     ...(target ? [{ key: 'activate', label: `开通${IDENTITY_NAME[target]}身份` }] : []),
     ...(others.length > 0
       ? [
@@ -128,7 +104,7 @@ export function UserMenu({
           },
         ]
       : []),
-    { type: 'divider' },
+    { type: 'divider', key: 'logout-divider' },
     { key: 'logout', label: '退出登录' },
   ];
 
@@ -163,7 +139,7 @@ export function UserMenu({
     }
   }
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick = ({ key }: { key: string }) => {
     if (key === 'activate' && target) confirmActivation(target);
     else if (key === 'logout') void logout({ reload });
     else if (key.startsWith('switch-')) {
