@@ -1,8 +1,7 @@
 'use client';
 
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '@/api';
 import type { SearchSuggestion } from '@/api/types';
 import { MenuButton } from '@/components/shell/menu-button';
@@ -34,16 +33,24 @@ export interface SearchBoxProps {
   imageSearch?: boolean;
 }
 
-/** The brand bar's search box: type switcher, throttled suggestions, empty-search flash. */
+/**
+ * The brand bar's search box: type switcher, throttled suggestions in an editable combobox
+ * (WAI-ARIA 1.2, list autocomplete), empty-search flash.
+ */
 export function SearchBox({ imageSearch = false }: SearchBoxProps) {
   const keyword = useSearchStore((s) => s.topBarKeyword);
   const setKeyword = useSearchStore((s) => s.setTopBarKeyword);
   const [kind, setKind] = useState<SearchKind>(DEFAULT_SEARCH_KIND);
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  // The option under the arrow keys, -1 for none: Enter then searches the typed words.
+  const [active, setActive] = useState(-1);
   const { flashing, search } = useKeywordSearch();
   const latest = useRef(0);
-  // Set while an option's selection runs, so the same Enter does not search twice.
-  const selecting = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
 
   const suggest = useRef<Throttled<[SearchKind, string]> | null>(null);
   const form = useTypedKeyword(setKeyword);
@@ -54,7 +61,13 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
       const id = ++latest.current;
       if (!query) return;
       api.getProductSearchRes(query, { skipErrorHandler: true }).then(
-        (list) => id === latest.current && setSuggestions(list.slice(0, SUGGEST_PAGE_SIZE)),
+        (list) => {
+          if (id !== latest.current) return;
+          setSuggestions(list.slice(0, SUGGEST_PAGE_SIZE));
+          setActive(-1);
+          // Suggestions landing after the visitor has left the box stay closed until asked for.
+          setOpen(document.activeElement === input.current);
+        },
         () => id === latest.current && setSuggestions([]),
       );
     }, SUGGEST_THROTTLE_MS);
@@ -62,8 +75,22 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
     return () => throttled.cancel();
   }, []);
 
+  const expanded = open && suggestions.length > 0;
+
+  useEffect(() => {
+    if (expanded && active >= 0) {
+      listbox.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [expanded, active]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
   const onType = (text: string) => {
     setKeyword(text);
+    setActive(-1);
     if (suggestQuery(kind, text)) {
       suggest.current?.(kind, text);
     } else {
@@ -72,13 +99,49 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
     }
   };
 
-  const submit = (text: string) => search(kind, text, suggestions.length);
+  const submit = (text: string) => {
+    close();
+    // Suggestions still on their way would open over the page the search goes to.
+    suggest.current?.cancel();
+    latest.current++;
+    search(kind, text, suggestions.length);
+  };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-    if (selecting.current) return;
-    e.preventDefault();
-    submit(keyword);
+  const choose = (text: string) => {
+    setKeyword(text);
+    submit(text);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (count === 0) return;
+        e.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+        } else if (e.key === 'ArrowDown') {
+          setActive((active + 1) % count);
+        } else {
+          setActive(active <= 0 ? count - 1 : active - 1);
+        }
+        return;
+      case 'Escape':
+        if (!expanded) return;
+        e.preventDefault();
+        close();
+        return;
+      case 'Enter': {
+        // This Enter confirms a Chinese input method's candidate, not the search.
+        if (e.nativeEvent.isComposing) return;
+        e.preventDefault();
+        const chosen = expanded ? suggestions[active] : undefined;
+        if (chosen) choose(chosen.realName);
+        else submit(keyword);
+        return;
+      }
+    }
   };
 
   const label = SEARCH_KINDS.find((k) => k.kind === kind)?.label ?? '';
@@ -115,27 +178,54 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
         {label}
         <DownOutlined className={styles.kindCaret} aria-hidden />
       </MenuButton>
-      <AutoComplete
+      <input
+        ref={input}
         className={styles.input}
-        classNames={{ popup: { root: styles.suggestions } }}
+        name="keyword"
         value={keyword}
-        options={suggestions.map((s) => ({ key: `${s.type}-${s.bid}`, value: s.realName }))}
-        onChange={onType}
-        onSelect={(value: string) => {
-          selecting.current = true;
-          queueMicrotask(() => (selecting.current = false));
-          setKeyword(value);
-          submit(value);
-        }}
+        onChange={(e) => onType(e.target.value)}
         onKeyDown={onKeyDown}
-        defaultActiveFirstOption={false}
+        onClick={() => setOpen(true)}
+        onBlur={close}
         placeholder={PLACEHOLDER[kind]}
+        autoComplete="off"
+        enterKeyHint="search"
+        role="combobox"
         aria-label="搜索关键词"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-invalid={flashing || undefined}
-        variant="borderless"
-      >
-        <Input name="keyword" variant="borderless" />
-      </AutoComplete>
+      />
+      {expanded ? (
+        <ul
+          ref={listbox}
+          id={listId}
+          role="listbox"
+          aria-label="搜索联想"
+          className={styles.suggestions}
+        >
+          {suggestions.map((s, i) => (
+            <li
+              key={`${s.type}-${s.bid}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              // Keeps the focus in the input, so the click neither blurs nor closes the list.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => setActive(i)}
+              onClick={() => choose(s.realName)}
+            >
+              {s.realName}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {expanded ? `${suggestions.length} 条联想` : ''}
+      </p>
       {imageSearch ? <ImageSearchButton /> : null}
       <button type="submit" className={styles.submit}>
         <SearchOutlined aria-hidden />

@@ -121,8 +121,7 @@ test.describe('search', () => {
 
     const box = search.getByRole('combobox', { name: '搜索关键词' });
     await box.fill('  复合地板 ');
-    // antd renders the visible suggestion rows beside a hidden accessible listbox.
-    const options = page.locator('.ant-select-item-option');
+    const options = page.getByRole('listbox', { name: '搜索联想' }).getByRole('option');
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
     await box.press('Escape');
