@@ -1,7 +1,6 @@
 'use client';
 
 import { CalendarOutlined, PictureOutlined, RightOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { resizedUrl } from '@/lib/image-params';
@@ -18,6 +17,7 @@ import {
 } from '@/lib/opportunity-tabs';
 import { NewDot } from './new-dot';
 import styles from './panels.module.css';
+import { PlainTabs } from './plain-tabs';
 
 const day = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 
@@ -213,20 +213,20 @@ function tabContent(
 /** 找商机: 5 tabs, empty ones hidden, the first with data open (spec §4). */
 export function OpportunityPanel({ results }: { results: HomePanelResults | null }) {
   const tabs = useMemo(() => (results ? buildOpportunityTabs(results) : null), [results]);
-  const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
+  const [activeKey, setActiveKey] = useState<OpportunityTabKey | null>(null);
 
   if (!results || !tabs) return <p className={styles.state}>加载中…</p>;
   if (!tabs.defaultKey) return <p className={styles.state}>暂无商机信息</p>;
 
   const srmUrl = srmEntryUrl(results.srmUrl);
-  const current = tabs.visible.includes(activeKey as OpportunityTabKey)
-    ? activeKey
-    : tabs.defaultKey;
+  const current =
+    activeKey !== null && tabs.visible.includes(activeKey) ? activeKey : tabs.defaultKey;
   // 查看更多 sits beside the tab bar, not in it: a tablist may hold only tabs.
   return (
     <div className={styles.tabsHost}>
-      <Tabs
+      <PlainTabs
         className={styles.tabs}
+        label="商机类型"
         activeKey={current}
         onChange={setActiveKey}
         items={OPPORTUNITY_TABS.filter((t) => tabs.visible.includes(t.key)).map((t) => ({
