@@ -1,9 +1,17 @@
 'use client';
 
 import { CloseOutlined } from '@ant-design/icons';
-import { App, Button, Input } from 'antd';
+import { App } from 'antd';
 import { usePathname } from 'next/navigation';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { api, isApiError } from '@/api';
 import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
 import type { HomeClue, Lead } from '@/api/types';
@@ -198,11 +206,11 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
             id: fieldId(name),
             value: values[name],
             placeholder: PLACEHOLDERS[name],
-            status: invalid ? ('error' as const) : undefined,
+            className: styles.input,
             'aria-invalid': invalid || undefined,
             'aria-required': required || undefined,
             'aria-describedby': invalid ? `${fieldId(name)}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => {
+            onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
               setValues((prev) => ({ ...prev, [name]: e.target.value }));
               if (invalid) setError(null);
             },
@@ -216,9 +224,9 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
                 {label}
               </label>
               {name === 'remark' ? (
-                <Input.TextArea {...common} rows={2} maxLength={500} />
+                <textarea {...common} rows={2} maxLength={500} />
               ) : (
-                <Input
+                <input
                   {...common}
                   maxLength={name === 'mobile' ? 11 : 64}
                   inputMode={name === 'mobile' ? 'tel' : undefined}
@@ -232,16 +240,15 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
             </div>
           );
         })}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={sending}
-          autoInsertSpace={false}
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={sending || undefined}
           data-track="lead-submit"
         >
+          {sending ? <span className={styles.spinner} aria-hidden /> : null}
           立即申请
-        </Button>
+        </button>
       </form>
     </section>
   );
