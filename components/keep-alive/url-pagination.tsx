@@ -1,7 +1,4 @@
-'use client';
-
-import { Pagination } from 'antd';
-import { useRouter } from 'next/navigation';
+import { LinkPagination } from '@/components/pagination/link-pagination';
 import { listHref, type ListParams } from '@/lib/list-url';
 
 interface Props {
@@ -15,22 +12,13 @@ interface Props {
 
 /** Page numbers that change the URL, so a keep-alive list comes back on the same page. */
 export function UrlPagination({ path, params = {}, pageNo, total, pageSize }: Props) {
-  const router = useRouter();
-  if (total <= pageSize) return null;
   return (
-    <nav aria-label="分页">
-      <Pagination
-        align="center"
-        current={pageNo}
-        total={total}
-        pageSize={pageSize}
-        showSizeChanger={false}
-        showTotal={(n) => `共 ${n} 条`}
-        onChange={(page) => {
-          router.push(listHref(path, params, { pageNo: page }));
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </nav>
+    <LinkPagination
+      current={pageNo}
+      total={total}
+      pageSize={pageSize}
+      showTotal
+      href={(page) => listHref(path, params, { pageNo: page })}
+    />
   );
 }

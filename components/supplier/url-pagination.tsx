@@ -1,7 +1,4 @@
-'use client';
-
-import { Pagination } from 'antd';
-import { useRouter } from 'next/navigation';
+import { LinkPagination } from '@/components/pagination/link-pagination';
 
 interface Props {
   /** The list URL of page 1, with its other filters. */
@@ -11,24 +8,21 @@ interface Props {
   pageSize: number;
 }
 
+function pageHref(href: string, page: number): string {
+  const url = new URL(href, 'http://x');
+  if (page > 1) url.searchParams.set('page', String(page));
+  else url.searchParams.delete('page');
+  return `${url.pathname}${url.search}`;
+}
+
 /** Page numbers kept in the URL (`page=`), so every page can be shared and reached with Back. */
 export function UrlPagination({ href, current, total, pageSize }: Props) {
-  const router = useRouter();
-  if (total <= pageSize) return null;
   return (
-    <Pagination
-      align="center"
+    <LinkPagination
       current={current}
       total={total}
       pageSize={pageSize}
-      showSizeChanger={false}
-      onChange={(page) => {
-        const url = new URL(href, 'http://x');
-        if (page > 1) url.searchParams.set('page', String(page));
-        else url.searchParams.delete('page');
-        router.push(`${url.pathname}${url.search}`);
-        window.scrollTo({ top: 0 });
-      }}
+      href={(page) => pageHref(href, page)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, readPopupsInPage, signIn } from './helpers';
+import { DEMO, pageLink, readPopupsInPage, signIn } from './helpers';
 
 const resultCount = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^共 [\d,]+ 件商品$/ });
@@ -44,6 +44,13 @@ test.describe('product listing', () => {
       'true',
     );
     await expect(productList(page).getByRole('listitem').first()).toHaveText(firstByRelevance!);
+
+    // The pager is links: page 2 has its own URL and marks itself current.
+    await pageLink(page, 2).click();
+    await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
+    await expect(productList(page).getByRole('listitem').first()).not.toHaveText(firstByRelevance!);
+    await page.goBack();
+    await expect(pageLink(page, 1)).toHaveAttribute('aria-current', 'page');
   });
 
   test('a category path shows its breadcrumb, sub-categories and results', async ({

@@ -180,3 +180,8 @@ export async function chooseOption(page: Page, combobox: string, option: string)
     item.click({ timeout: 3_000 }),
   );
 }
+
+/** A page number of the list's pager (components/pagination/link-pagination). */
+export function pageLink(page: Page, n: number): Locator {
+  return page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: `第 ${n} 页` });
+}

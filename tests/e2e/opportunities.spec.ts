@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, readPopupsInPage, signIn, type PageOf, apiData } from './helpers';
+import { DEMO, MAIN, pageLink, readPopupsInPage, signIn, type PageOf, apiData } from './helpers';
 
 /** Loads a page and waits until the client knows who is signed in (the top bar asks). */
 async function gotoSignedIn(page: Page, url: string) {
@@ -267,7 +267,7 @@ test.describe('keep-alive lists', () => {
     await choose(page, '顺序', '由旧到新');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/\/bid\/list\?desc=false$/);
-    await page.getByTitle('3', { exact: true }).click();
+    await pageLink(page, 3).click();
     await expect(page).toHaveURL(/desc=false&pageNo=3$/);
     await scrollTo(page, 400);
     const link = page.getByRole('region', { name: '招标列表' }).getByRole('link').nth(6);
@@ -278,7 +278,7 @@ test.describe('keep-alive lists', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/bid\/list\?desc=false&pageNo=3$/);
     await expect(page.getByRole('search', { name: '筛选' })).toContainText('由旧到新');
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('3');
+    await expect(pageLink(page, 3)).toHaveAttribute('aria-current', 'page');
     await expectScrollNear(page, 400);
   });
 
@@ -289,7 +289,7 @@ test.describe('keep-alive lists', () => {
     await choose(page, '状态', '已截止');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/\/inquiry\/list\?status=0$/);
-    await page.getByTitle('2', { exact: true }).click();
+    await pageLink(page, 2).click();
     await expect(page).toHaveURL(/status=0&pageNo=2$/);
     const rows = page.getByRole('list', { name: '询价列表' }).getByRole('listitem');
     await expect(rows.first()).toContainText('已截止');
@@ -299,7 +299,7 @@ test.describe('keep-alive lists', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/inquiry\/list\?status=0&pageNo=2$/);
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
     await expect(rows.first()).toContainText('已截止');
     await expectScrollNear(page, 350);
   });
@@ -311,7 +311,7 @@ test.describe('keep-alive lists', () => {
     await page.getByLabel('活动名称').fill('站');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/\/activitys\/list\?name=%E7%AB%99$/);
-    await page.getByTitle('2', { exact: true }).click();
+    await pageLink(page, 2).click();
     await expect(page).toHaveURL(/name=%E7%AB%99&pageNo=2$/);
     await scrollTo(page, 500);
     const cards = page.getByRole('list', { name: '活动列表' }).getByRole('listitem');
@@ -321,7 +321,7 @@ test.describe('keep-alive lists', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/activitys\/list\?name=%E7%AB%99&pageNo=2$/);
     await expect(page.getByLabel('活动名称')).toHaveValue('站');
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
     await expectScrollNear(page, 500);
   });
 });

@@ -1,6 +1,7 @@
 import type { Advertise } from '@/api/modules/common';
 import Link from 'next/link';
 import { AdSlot } from '@/components/content/ad-slot';
+import { LinkPagination } from '@/components/pagination/link-pagination';
 import { categoryPath, type CategoryNode } from '@/lib/category-tree';
 import { formatCount } from '@/lib/format';
 import {
@@ -21,7 +22,6 @@ import { ProductCard } from '../product-card';
 import { CardActions } from './card-actions';
 import { BrandFilter } from './brand-filter';
 import { KeywordEcho } from './keyword-echo';
-import { ListingPagination } from './listing-pagination';
 import { ListingTools } from './listing-tools';
 import { SearchReport } from './search-report';
 import styles from './listing.module.css';
@@ -206,11 +206,11 @@ export async function ProductListing({ query, tree, chain, path, ads }: Props) {
       </SearchReport>
       {page.total > page.pageSize ? (
         <div className={styles.pagination}>
-          <ListingPagination
-            path={path}
-            query={query}
+          <LinkPagination
+            current={query.page}
             total={page.total}
             pageSize={page.pageSize}
+            href={(n) => createListingUrl(path, query, { page: n })}
           />
         </div>
       ) : null}
