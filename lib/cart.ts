@@ -1,10 +1,10 @@
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from './identity';
 import { skuPrice, type PricedSku } from './price';
 import { idNumber } from './id';
+import { MAX_CART_QUANTITY } from './quantity';
 import { z } from './zod';
 
-/** Quantity limits of a cart line or order line. */
-export const MAX_CART_QUANTITY = 99999;
+export { MAX_CART_QUANTITY };
 export const QUANTITY_MESSAGE = `采购数量须为 1 到 ${MAX_CART_QUANTITY} 之间的整数`;
 
 export const quantitySchema = z

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from 'antd';
 import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import { compareHref, MAX_COMPARE } from '@/lib/compare';
 import { resizedUrl } from '@/lib/image-params';
 import { useCompareStore } from '@/stores/store-provider';
@@ -24,7 +24,7 @@ export function CompareBar() {
         <Link href={compareHref(chosen.map((i) => i.id))} className={styles.barCompare}>
           对比
         </Link>
-        <Button type="link" aria-label="清空" onClick={clearCompare}>
+        <Button variant="link" onClick={clearCompare}>
           清空
         </Button>
       </div>

@@ -1,10 +1,11 @@
 'use client';
 
-import { App, Button, InputNumber } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ProductDetail } from '@/api/types';
 import { formatPrice, skuPrice } from '@/lib/price';
+import { MAX_CART_QUANTITY } from '@/lib/quantity';
 import { TOP_TYPE } from '@/lib/roles';
 import {
   choose,
@@ -14,13 +15,14 @@ import {
   isInquirySku,
   selectionOf,
 } from '@/lib/sku-selection';
+import { Button } from '@/components/ui/button';
+import { QuantityInput } from '@/components/ui/quantity-input';
 import { useMallStores, useUserStore } from '@/stores/store-provider';
 import { useAddToCompare } from '../compare/use-add-to-compare';
 import { SkuSelector } from './sku-selector';
 import { useLoginRedirect } from './use-login-redirect';
 import styles from './detail.module.css';
 
-export const MAX_QUANTITY = 99999;
 export const BUYERS_ONLY = '仅采购商可以使用购物车';
 export const INQUIRY_HINT = '询价商品请联系供应商报价';
 
@@ -125,14 +127,12 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <label className={styles.rowLabel} htmlFor="detail-quantity">
           数量
         </label>
-        <InputNumber
+        <QuantityInput
           id="detail-quantity"
-          aria-label="采购数量"
-          min={1}
-          max={MAX_QUANTITY}
-          precision={0}
+          label="采购数量"
+          max={MAX_CART_QUANTITY}
           value={quantity}
-          onChange={(v) => setQuantity(typeof v === 'number' && v >= 1 ? v : 1)}
+          onChange={setQuantity}
         />
         {sku ? <span className={styles.stock}>库存 {sku.stock}</span> : null}
       </div>
@@ -140,7 +140,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       {soldOut ? <p className={styles.hint}>该规格暂无库存</p> : null}
       <div className={styles.actions}>
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           loading={adding}
           disabled={!sku || inquiry || soldOut}

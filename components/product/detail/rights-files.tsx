@@ -1,10 +1,10 @@
 'use client';
 
-import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api';
 import type { RightsFileInfo } from '@/api/types';
 import { useDialogs } from '@/components/dialogs';
+import { Button } from '@/components/ui/button';
 import { createPreviewKey, previewHref } from '@/lib/preview';
 import { TOP_TYPE } from '@/lib/roles';
 import { useUserStore } from '@/stores/store-provider';

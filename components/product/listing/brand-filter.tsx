@@ -1,9 +1,9 @@
 'use client';
 
-import { Button, Checkbox } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { SearchRelatedInfo } from '@/api/types';
+import { Button } from '@/components/ui/button';
 import { canConfirm, toggleSelection } from '@/lib/multi-select';
 import { createListingUrl, type ProductQuery } from '@/lib/product-query';
 import styles from './listing.module.css';
@@ -31,10 +31,15 @@ export function BrandFilter({ path, query, brands }: Props) {
       <ul className={styles.brandList} aria-label="品牌">
         {brands.map((b) => (
           <li key={b.id}>
-            <Checkbox checked={selected.includes(b.id)} onChange={() => toggle(b.id)}>
+            <label className={styles.brandOption}>
+              <input
+                type="checkbox"
+                checked={selected.includes(b.id)}
+                onChange={() => toggle(b.id)}
+              />
               {b.name}
               <span className={styles.count}>({b.count})</span>
-            </Checkbox>
+            </label>
           </li>
         ))}
       </ul>
@@ -46,7 +51,7 @@ export function BrandFilter({ path, query, brands }: Props) {
         ) : null}
         <Button
           size="small"
-          type="primary"
+          variant="primary"
           disabled={!canConfirm(selected)}
           onClick={() => router.push(createListingUrl(path, query, { brandIds: selected }))}
         >

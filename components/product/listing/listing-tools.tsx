@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 import { useIsBuyer, useListingSelection } from './listing-selection';
 import styles from './listing.module.css';
 
@@ -27,11 +27,11 @@ export function ListingTools({ pageIds }: { pageIds: readonly number[] }) {
     });
   return (
     <div className={styles.tools}>
-      <Button type="link" onClick={tickPage}>
+      <Button variant="link" onClick={tickPage}>
         {allTicked ? '取消全选本页' : '全选本页'}
       </Button>
       {ids.length ? (
-        <Button type="link" onClick={clear}>
+        <Button variant="link" onClick={clear}>
           清空选择
         </Button>
       ) : null}
