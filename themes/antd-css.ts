@@ -10,9 +10,12 @@
  * when they are out of date.
  */
 
-/** antd component prefixes (`.ant-<prefix>`, first word) styled in core. */
+/**
+ * antd component prefixes (`.ant-<prefix>`, first word) styled in core. Those pages render no antd
+ * component of their own (their controls and the shell are plain markup); what they show of antd
+ * is App's message and confirm dialogs, the announcement popups and the captcha's spinner.
+ */
 const CORE = new Set([
-  'alert',
   'app',
   'btn',
   'wave',
@@ -20,23 +23,9 @@ const CORE = new Set([
   'zoom',
   'move',
   'slide',
-  'input',
-  'select',
-  'dropdown',
-  'badge',
-  'tabs',
-  'pagination',
-  'checkbox',
   'message',
   'modal',
-  'empty',
   'spin',
-  'skeleton',
-  'form',
-  'row',
-  'col',
-  'space',
-  'tooltip',
 ]);
 
 /** Components the mall does not use; their styles are left out. */

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Space } from 'antd';
 import { BackButton } from '@/components/shell/back-button';
 import { ErrorView } from '@/components/shell/error-view';
 import { useRenderError } from '@/components/shell/use-render-error';
+import { Button } from '@/components/ui/button';
 import { RENDER_ERROR_MESSAGE } from '@/lib/error-page';
+import styles from '@/components/shell/error-view.module.css';
 
 export default function RenderError({
   error,
@@ -19,10 +20,10 @@ export default function RenderError({
       status={500}
       message={RENDER_ERROR_MESSAGE}
       action={
-        <Space>
+        <div className={styles.actions}>
           <Button onClick={reset}>重试</Button>
           <BackButton />
-        </Space>
+        </div>
       }
     />
   );

@@ -6,6 +6,8 @@ import { MallForm } from '@/components/forms/mall-form';
 import { api, isApiError } from '@/api';
 import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
 import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
+// Loaded with the dialog: the pages it opens on carry only antd's core styles (themes/antd-css.ts).
+import '@/themes/antd/rest.css';
 
 export const FEEDBACK_SUCCESS_TEXT = '感谢您的反馈，我们会尽快处理';
 const CONTENT_MAX = 500;
