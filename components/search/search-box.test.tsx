@@ -206,7 +206,7 @@ describe('SearchBox: suggestions', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(input).not.toHaveAttribute('aria-activedescendant');
-    expect(screen.getByRole('status')).toHaveTextContent('10 条联想');
+    expect(screen.getByText('10 条联想')).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(within(listbox).getByRole('option', { name: '砖3' }));
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith(`/product?keyword=${encodeURIComponent('砖3')}`);

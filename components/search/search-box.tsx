@@ -223,7 +223,7 @@ export function SearchBox({ imageSearch = false }: SearchBoxProps) {
           ))}
         </ul>
       ) : null}
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" aria-live="polite">
         {expanded ? `${suggestions.length} 条联想` : ''}
       </p>
       {imageSearch ? <ImageSearchButton /> : null}

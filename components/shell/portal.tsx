@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import styles from './portal.module.css';
 
 /**
  * `?isPortal=1`: the mall is framed inside a portal with its own top area. Read on the client
@@ -15,15 +16,23 @@ export function useIsPortal(): boolean {
   return search?.get('isPortal') === '1';
 }
 
-/** Its children, except under `?isPortal=1` (spec §2: it hides the whole top bar). */
+/**
+ * Its children, hidden under `?isPortal=1` (spec §2: it hides the whole top bar). The children are
+ * not inside the Suspense boundary: reading the query bails a cached page out to rendering that
+ * boundary in the browser, which would replace the server's markup (and what a visitor already
+ * typed into the search box) with a new copy. Only the switch that hides them is rendered there.
+ */
 export function HiddenInPortal({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={children}>
-      <PortalAware>{children}</PortalAware>
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <PortalSwitch />
+      </Suspense>
+      <div className={styles.hideable}>{children}</div>
+    </>
   );
 }
 
-function PortalAware({ children }: { children: ReactNode }) {
-  return useIsPortal() ? null : children;
+function PortalSwitch() {
+  return useIsPortal() ? <style>{`.${styles.hideable}{display:none}`}</style> : null;
 }
