@@ -14,28 +14,36 @@ export const consoleFeedback: Feedback = {
   success: (content) => console.info(content),
 };
 
-let current: Feedback = consoleFeedback;
+/** Registered notifiers, oldest first; the newest one is used. */
+const registered: Feedback[] = [];
 
 /**
- * Registers the notifier (missing methods fall back to the console). Returns a function that
- * restores the previous one, so it fits a `useEffect` cleanup:
- * `useEffect(() => setFeedback(message), [message])`.
+ * Registers the notifier (missing methods fall back to the console); null forgets them all.
+ * Returns a function that removes this registration, whenever it runs, so it fits a `useEffect`
+ * cleanup: `useEffect(() => setFeedback(message), [message])`. Removing rather than restoring
+ * the previous one keeps the right notifier when registrations end out of order (a page's
+ * providers unmount while the shell's stay).
  */
 export function setFeedback(next: Partial<Feedback> | null): () => void {
-  const previous = current;
-  current = next ? { ...consoleFeedback, ...next } : consoleFeedback;
+  if (!next) {
+    registered.length = 0;
+    return () => undefined;
+  }
+  const entry = { ...consoleFeedback, ...next };
+  registered.push(entry);
   return () => {
-    current = previous;
+    const at = registered.lastIndexOf(entry);
+    if (at >= 0) registered.splice(at, 1);
   };
 }
 
 export function getFeedback(): Feedback {
-  return current;
+  return registered.at(-1) ?? consoleFeedback;
 }
 
 /** Always calls the notifier registered at the moment of the call. */
 export const feedback: Feedback = {
-  error: (content) => current.error(content),
-  warning: (content) => current.warning(content),
-  success: (content) => current.success(content),
+  error: (content) => getFeedback().error(content),
+  warning: (content) => getFeedback().warning(content),
+  success: (content) => getFeedback().success(content),
 };

@@ -1,11 +1,11 @@
 'use client';
 
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { getRequestSettings } from '@/api/request';
 import { useDialogs } from '@/components/dialogs';
 import { buildLoginUrl } from '@/lib/account-links';
 import type { GuardOutcome } from '@/lib/certification';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 /**
  * Acts on a guard of lib/certification (workbenchGuard, showroomGuard, quickBidGuard): true
@@ -16,7 +16,7 @@ import type { GuardOutcome } from '@/lib/certification';
  *   if (pass(workbenchGuard(user, enterprises))) window.open(workbenchUrl);
  */
 export function useGuard(): (outcome: GuardOutcome | null) => boolean {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const { authTip } = useDialogs();
   return useCallback(
     (outcome: GuardOutcome | null) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { App } from 'antd';
 import Link from 'next/link';
 import type { ModalFuncProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
@@ -17,6 +16,7 @@ import {
 } from '@/lib/dialog';
 import { useAppStore } from '@/stores/store-provider';
 import styles from './dialogs.module.css';
+import { useMallFeedback, type DialogHandle } from '@/components/shell/mall-feedback';
 
 export type DialogKind = 'info' | 'success' | 'error' | 'warning' | 'confirm';
 
@@ -27,8 +27,7 @@ export interface DialogOptions extends Omit<ModalFuncProps, 'title' | 'content' 
   kind?: DialogKind;
 }
 
-/** What an opened dialog can do: close it, change it, or wait for its answer. */
-export type DialogHandle = ReturnType<ReturnType<typeof App.useApp>['modal']['info']>;
+export type { DialogHandle };
 
 export interface ConfirmOptions extends Omit<DialogOptions, 'kind'> {
   /** Runs on 确定; a returned promise keeps the dialog open (loading) until it settles. */
@@ -80,9 +79,9 @@ function DialogText({
   );
 }
 
-/** The mall's dialogs, built on antd's themed modal API (App.useApp). */
+/** The mall's dialogs, built on antd's themed modal API (useMallFeedback). */
 export function useDialogs(): Dialogs {
-  const { modal } = App.useApp();
+  const { modal } = useMallFeedback();
   const configured = useAppStore((s) => s.configuration.customerServiceHotline);
   const hotline = typeof configured === 'string' ? configured : undefined;
 

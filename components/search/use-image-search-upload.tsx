@@ -1,10 +1,10 @@
 'use client';
 
-import { App } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { uploadFile } from '@/api/upload';
 import { IMAGE_ACCEPT, UPLOAD_MSG, acceptAttribute, validateUpload } from '@/lib/upload-rules';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 export const imageSearchUrl = (fileUrl: string) =>
   `/search-image?url=${encodeURIComponent(fileUrl)}`;
@@ -19,7 +19,7 @@ export function useImageSearchUpload(navigation: 'push' | 'replace'): {
   fileInput: ReactNode;
 } {
   const router = useRouter();
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 

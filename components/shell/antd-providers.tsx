@@ -4,17 +4,19 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { setFeedback } from '@/api/feedback';
 import { antdTokenOf } from '@/themes/tokens';
+import { FeedbackProvider } from './mall-feedback';
 
 dayjs.locale('zh-cn');
 
-/** Sends the request layer's toasts through antd's themed message API. */
-function FeedbackBridge() {
-  const { message } = App.useApp();
+/** Gives the request layer and useMallFeedback antd's themed message and modal APIs. */
+function AppFeedback({ themeColor, children }: { themeColor: string; children: ReactNode }) {
+  const { message, modal } = App.useApp();
   useEffect(() => setFeedback(message), [message]);
-  return null;
+  const value = useMemo(() => ({ message, modal, themeColor }), [message, modal, themeColor]);
+  return <FeedbackProvider value={value}>{children}</FeedbackProvider>;
 }
 
 /**
@@ -42,8 +44,7 @@ export function AntdProviders({
       }}
     >
       <App component={false}>
-        <FeedbackBridge />
-        {children}
+        <AppFeedback themeColor={themeColor}>{children}</AppFeedback>
       </App>
     </ConfigProvider>
   );

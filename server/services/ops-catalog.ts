@@ -383,7 +383,10 @@ async function afterBrandChange(id: number, names: string[], reindex: boolean): 
   invalidateVocabulary();
   if (reindex) await reindexProducts(db);
   invalidateCatalog([ALL_LISTINGS_TAG, brandTag(id), ...wordTags(names)]);
-  revalidatePages(['/[theme]/(mall)/brand/[webmap]/[state]', '/[theme]/(mall)/brand']);
+  revalidatePages([
+    '/[theme]/(mall)/(antd)/brand/[webmap]/[state]',
+    '/[theme]/(mall)/(antd)/brand',
+  ]);
 }
 
 export async function createBrand(actorId: number, input: BrandForm): Promise<OpsBrand> {

@@ -239,7 +239,7 @@ export async function revalidateShowroom(): Promise<void> {
   try {
     // By route pattern: every theme's pages of the showroom layout (a concrete path with the
     // 'layout' type does not reach the cached pages under it).
-    revalidatePath('/[theme]/(mall)/supplier/[id]', 'layout');
+    revalidatePath('/[theme]/(mall)/(antd)/supplier/[id]', 'layout');
   } catch (error) {
     // Outside a Next request (tests, scripts) there is no cache to drop.
     if (!(

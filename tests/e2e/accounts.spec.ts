@@ -157,6 +157,8 @@ test.describe('accounts and identity', () => {
 
   test('a user with several identities switches from supplier to buyer', async ({ page }) => {
     await signIn(page.request, DEMO.multi);
+    // An announcement popping up would take the focus, and a menu closes when the focus leaves it.
+    await readPopups(page.request);
     const list = (await (await page.request.get('/v1/api/auth/enterprises')).json()) as {
       data: { id: number; name: string; type: number; status: number }[];
     };

@@ -25,10 +25,11 @@ const QUERY_ID = /searchParams\)?\)?\.id\b|\bsp\.id\b|posterActivityOf\(|'id'\)/
 
 /** Pages where `?id=` only picks an item of a list, so a bad id shows the list (or a redirect). */
 const LENIENT: Record<string, string> = {
-  '(mall)/competition/page.tsx': 'a bad id shows the first competition',
-  '(mall)/designs/design-case/page.tsx': 'a bad id shows the case list',
-  '(mall)/help/page.tsx': 'a bad id shows the first article',
-  '(mall)/activitys/poster/page.tsx': 'forwards the id to the poster page, which answers 404',
+  '(mall)/(antd)/competition/page.tsx': 'a bad id shows the first competition',
+  '(mall)/(antd)/designs/design-case/page.tsx': 'a bad id shows the case list',
+  '(mall)/(antd)/help/page.tsx': 'a bad id shows the first article',
+  '(mall)/(antd)/activitys/poster/page.tsx':
+    'forwards the id to the poster page, which answers 404',
 };
 
 function files(dir: string): string[] {
@@ -84,9 +85,9 @@ describe('pages opened with ids that name no row', () => {
     expect(idPages.map((p) => p.rel)).toEqual(
       expect.arrayContaining([
         '(mall)/product/item/[[...id]]/page.tsx',
-        '(mall)/supplier/[id]/layout.tsx',
-        '(mall)/workbench/supplier/inquiries/[id]/page.tsx',
-        '(mall)/activitys/details/page.tsx',
+        '(mall)/(antd)/supplier/[id]/layout.tsx',
+        '(mall)/(antd)/workbench/supplier/inquiries/[id]/page.tsx',
+        '(mall)/(antd)/activitys/details/page.tsx',
         'mobile/poster/certificateDetails/page.tsx',
       ]),
     );

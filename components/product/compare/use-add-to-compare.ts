@@ -1,13 +1,13 @@
 'use client';
 
-import { App } from 'antd';
 import { COMPARE_TOO_MANY, MAX_COMPARE } from '@/lib/compare';
 import type { CompareItem } from '@/stores/compare-store';
 import { useMallStores } from '@/stores/store-provider';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 /** Adds a product to the compare bar (at most 4), telling the user what happened. */
 export function useAddToCompare(): (item: CompareItem) => void {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const { compare } = useMallStores();
   return (item) => {
     const state = compare.getState();

@@ -1,6 +1,5 @@
 'use client';
 
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { ProductDetail } from '@/api/types';
@@ -22,6 +21,7 @@ import { useAddToCompare } from '../compare/use-add-to-compare';
 import { SkuSelector } from './sku-selector';
 import { useLoginRedirect } from './use-login-redirect';
 import styles from './detail.module.css';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 export const BUYERS_ONLY = '仅采购商可以使用购物车';
 export const INQUIRY_HINT = '询价商品请联系供应商报价';
@@ -33,7 +33,7 @@ const silent = { skipErrorHandler: true };
  * load), variant choice, quantity, cart, favourite and compare.
  */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const stores = useMallStores();
   const user = useUserStore((s) => s.userInfo);
   const compare = useAddToCompare();

@@ -1,14 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useIsBuyer, useListingSelection } from './listing-selection';
 import styles from './listing.module.css';
+import { lazyWithAntd } from '@/components/shell/lazy-with-antd';
 
 // Only buyers export: visitors' listings do not load the drawer (antd Drawer, Progress, dayjs).
-const ExportTasks = lazy(() =>
-  import('../export/export-tasks').then((m) => ({ default: m.ExportTasks })),
-);
+const ExportTasks = lazyWithAntd(() => import('../export/export-tasks').then((m) => m.ExportTasks));
 
 /** The buyer's listing toolbar: select the page, export the ticked products, see export tasks. */
 export function ListingTools({ pageIds }: { pageIds: readonly number[] }) {

@@ -1,7 +1,6 @@
 'use client';
 
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState } from 'react';
 import { api } from '@/api';
 import { useDialogs } from '@/components/dialogs/use-dialogs';
@@ -21,6 +20,7 @@ import { useLogout } from '@/stores/store-provider';
 import { MenuButton, type MenuEntry } from '../menu-button';
 import { IdentityBadges } from './identity-badges';
 import styles from './top-bar.module.css';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 /** Lets the success toast show before the page reloads into the new identity. */
 const RELOAD_DELAY_MS = 800;
@@ -62,7 +62,7 @@ export function UserMenu({
   navigate = defaultNavigate,
   reload = defaultReload,
 }: UserMenuProps) {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const { confirm } = useDialogs();
   const logout = useLogout();
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ import {
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import Link from 'next/link';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyLoading } from '@/components/shell/lazy-loading';
 import { certificationUrl, needsCertifyPrompt } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
@@ -30,10 +30,11 @@ import {
   showsBackToTop,
 } from './toolbar-rules';
 import styles from './floating-toolbar.module.css';
+import { lazyWithAntd } from '@/components/shell/lazy-with-antd';
 
 // The form and its antd Form/Modal load when someone first opens it, not with every page.
-const FeedbackDialog = lazy(() =>
-  import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+const FeedbackDialog = lazyWithAntd(() =>
+  import('./feedback-dialog').then((m) => m.FeedbackDialog),
 );
 
 function subscribeScroll(onChange: () => void): () => void {

@@ -1,6 +1,5 @@
 'use client';
 
-import { App } from 'antd';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api';
@@ -14,6 +13,7 @@ import { LeadWidget } from './lead-widget';
 import { LoadingBar } from './loading-bar';
 import { PageEffects } from './page-effects';
 import { PopupHost } from './popup-host';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 export { reloadIfChunkError, useOnline } from './page-effects';
 
@@ -38,7 +38,7 @@ function VisitRecorder({ visits }: { visits: VisitHistoryStore }) {
  * tracking, chunk-error reload, floating toolbar, visitor lead widget and popups.
  */
 export function ShellWidgets({ shortName }: ShellWidgetsProps) {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const visits = useMemo(() => createVisitHistory(getWebStorage('local')), []);
   const [clientId, setClientId] = useState<string | null>(null);
   const [leadSignal, setLeadSignal] = useState(0);

@@ -1,7 +1,6 @@
 'use client';
 
 import { CloseOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { usePathname } from 'next/navigation';
 import {
   useEffect,
@@ -32,6 +31,7 @@ import {
 } from './lead-form';
 import styles from './lead-widget.module.css';
 import { useInterruption } from './use-interruption';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 /** The widget slides out this long after a page loads (spec §9). */
 export const LEAD_DELAY_MS = 3000;
@@ -59,7 +59,7 @@ export interface LeadWidgetProps {
 export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
   const pageKey = leadPageKey(usePathname() ?? '/');
   const visitor = useUserStore((s) => s.userInfo === null);
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const id = useId();
   const [slid, setSlid] = useState<{ key: string; open: boolean } | null>(null);
   const [done, setDone] = useState(false);

@@ -1,11 +1,11 @@
 'use client';
 
-import { App } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '@/api';
 import { getWebStorage } from '@/stores/storage';
 import { reloadOnChunkError } from './chunk-reload';
 import styles from './page-effects.module.css';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
 
 export const OFFLINE_TEXT = '网络连接已断开，请检查网络设置';
 export const ONLINE_TEXT = '网络已恢复连接';
@@ -49,7 +49,7 @@ export function reloadIfChunkError(error: unknown): boolean {
  * elements, and a forced reload when a code chunk fails to load (spec §8).
  */
 export function PageEffects() {
-  const { message } = App.useApp();
+  const { message } = useMallFeedback();
   const online = useOnline();
 
   useEffect(() => {

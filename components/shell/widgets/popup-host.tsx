@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api';
 import type { PopupInfo } from '@/api/types';
 import {
@@ -15,17 +15,14 @@ import {
 } from '@/lib/popup';
 import { useMallStores, usePopupStore } from '@/stores/store-provider';
 import { useInterruption } from './use-interruption';
+import { lazyWithAntd } from '@/components/shell/lazy-with-antd';
 
 // Most views show no popup: the dialogs (antd Modal) load only when one is due.
-const PopupNoticeDialog = lazy(() =>
-  import('@/components/dialogs/popup-notice-dialog').then((m) => ({
-    default: m.PopupNoticeDialog,
-  })),
+const PopupNoticeDialog = lazyWithAntd(() =>
+  import('@/components/dialogs/popup-notice-dialog').then((m) => m.PopupNoticeDialog),
 );
-const VersionUpdateDialog = lazy(() =>
-  import('@/components/dialogs/version-update-dialog').then((m) => ({
-    default: m.VersionUpdateDialog,
-  })),
+const VersionUpdateDialog = lazyWithAntd(() =>
+  import('@/components/dialogs/version-update-dialog').then((m) => m.VersionUpdateDialog),
 );
 
 /** Counts down once a second and calls onElapsed at zero; restarts when `seconds` changes. */
