@@ -32,6 +32,7 @@ import {
 import styles from './lead-widget.module.css';
 import { useInterruption } from './use-interruption';
 import { useMallFeedback } from '@/components/shell/mall-feedback';
+import { Button } from '@/components/ui/button';
 
 /** The widget slides out this long after a page loads (spec §9). */
 export const LEAD_DELAY_MS = 3000;
@@ -240,15 +241,15 @@ export function LeadWidget({ shortName, openSignal, visits }: LeadWidgetProps) {
             </div>
           );
         })}
-        <button
+        <Button
           type="submit"
+          variant="primary"
           className={styles.submit}
-          aria-disabled={sending || undefined}
+          loading={sending}
           data-track="lead-submit"
         >
-          {sending ? <span className={styles.spinner} aria-hidden /> : null}
           立即申请
-        </button>
+        </Button>
       </form>
     </section>
   );
