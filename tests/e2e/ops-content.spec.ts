@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { DEMO, MAIN, PARTNER, signIn, type Envelope } from './helpers';
+import { clickUntil, DEMO, MAIN, PARTNER, signIn, type Envelope } from './helpers';
 
 // The operator schedules a banner for the jinwan realm in /ops → 轮播图; it is not on that realm's
 // home page before its start and appears there on time, whatever the page cache held. Then an
@@ -27,8 +27,11 @@ test('a banner scheduled for a realm appears on its home page at its start', asy
 
   await page.goto(`${MAIN}/ops?s=banners`);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await page.getByRole('button', { name: '新增轮播图' }).click();
   const drawer = page.getByRole('dialog', { name: '新增轮播图' });
+  // The table is server markup: a click before the section hydrated opens nothing.
+  await clickUntil(page.getByRole('button', { name: '新增轮播图' }), () =>
+    expect(drawer).toBeVisible({ timeout: 1_000 }),
+  );
   await drawer.getByRole('combobox', { name: '所属专区' }).click();
   await page.locator('.ant-select-item-option', { hasText: '金湾' }).click();
   await drawer.getByLabel('标题', { exact: true }).fill(title);
