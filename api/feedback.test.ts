@@ -24,4 +24,16 @@ describe('setFeedback', () => {
     endShell();
     expect(getFeedback()).toBe(consoleFeedback);
   });
+
+  it('lets a fallback yield to a registration made before it', () => {
+    const page = { error: vi.fn() };
+    const shell = { error: vi.fn() };
+    const endPage = setFeedback(page);
+    setFeedback(shell, { fallback: true });
+    getFeedback().error('b');
+    expect(page.error).toHaveBeenCalledWith('b');
+    endPage();
+    getFeedback().error('c');
+    expect(shell.error).toHaveBeenCalledWith('c');
+  });
 });

@@ -24,13 +24,18 @@ const registered: Feedback[] = [];
  * the previous one keeps the right notifier when registrations end out of order (a page's
  * providers unmount while the shell's stay).
  */
-export function setFeedback(next: Partial<Feedback> | null): () => void {
+export function setFeedback(
+  next: Partial<Feedback> | null,
+  { fallback = false }: { fallback?: boolean } = {},
+): () => void {
   if (!next) {
     registered.length = 0;
     return () => undefined;
   }
   const entry = { ...consoleFeedback, ...next };
-  registered.push(entry);
+  // A fallback (the desktop shell's) yields to every other registration, whichever came first.
+  if (fallback) registered.unshift(entry);
+  else registered.push(entry);
   return () => {
     const at = registered.lastIndexOf(entry);
     if (at >= 0) registered.splice(at, 1);

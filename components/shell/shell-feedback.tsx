@@ -73,7 +73,8 @@ export function ShellFeedback({
     };
   });
 
-  useEffect(() => setFeedback(value.feedback.message), [value]);
+  // A fallback: under a page's own AntdProviders the request layer uses that page's App.
+  useEffect(() => setFeedback(value.feedback.message, { fallback: true }), [value]);
   const provided = useMemo(() => ({ ...value.feedback, themeColor }), [value, themeColor]);
 
   return (
