@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { BrandEntry, Page, RecommendedItem } from '@/api/types';
 import { ProductCard } from '@/components/home/product-card';
 import homeStyles from '@/components/home/home.module.css';
+import { LinkPagination } from '@/components/pagination/link-pagination';
 import { formatCount } from '@/lib/format';
 import { resizedUrl } from '@/lib/image-params';
 import styles from './brand.module.css';
@@ -13,7 +14,6 @@ interface Props {
 
 /** /brand/{webmap}: the brand header and its products, paged by `?pageNo=`. */
 export function BrandPage({ brand, page }: Props) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const href = (n: number) =>
     `/brand/${encodeURIComponent(brand.webmap)}${n > 1 ? `?pageNo=${n}` : ''}`;
   return (
@@ -44,15 +44,13 @@ export function BrandPage({ brand, page }: Props) {
         ) : (
           <p className={styles.empty}>该品牌暂无在售商品</p>
         )}
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label="分页">
-            {page.pageNo > 1 ? <Link href={href(page.pageNo - 1)}>上一页</Link> : null}
-            <span aria-current="page">
-              第 {page.pageNo} / {pages} 页
-            </span>
-            {page.pageNo < pages ? <Link href={href(page.pageNo + 1)}>下一页</Link> : null}
-          </nav>
-        ) : null}
+        <LinkPagination
+          className={styles.pager}
+          current={page.pageNo}
+          total={page.total}
+          pageSize={page.pageSize}
+          href={href}
+        />
       </section>
     </>
   );
