@@ -10,6 +10,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+// Before this kit's own styles, which size its submit button over the shared one's.
+import { Button } from '@/components/ui/button';
 import styles from './plain-form.module.css';
 import { useRefusalSummary } from './refusal-summary';
 
@@ -169,10 +171,9 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 /** The form's main button; not disabled while saving, since that would drop the focus. */
 export function SubmitButton({ saving, children }: { saving: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className={styles.submit} aria-disabled={saving || undefined}>
-      {saving ? <span className={styles.spinner} aria-hidden /> : null}
+    <Button type="submit" variant="primary" size="large" loading={saving} className={styles.submit}>
       {children}
-    </button>
+    </Button>
   );
 }
 
