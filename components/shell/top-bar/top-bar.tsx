@@ -10,6 +10,7 @@ import { permissionTreeOf } from '@/api/adapters';
 import { getRequestSettings } from '@/api/request';
 import type { EnterpriseListItem, UserInfo } from '@/api/types';
 import { buildLoginUrl, buildRegisterUrl } from '@/lib/account-links';
+import { badgeText } from '@/lib/badge';
 import { IDENTITY_NAME, workbenchLabel, workbenchType, type IdentityType } from '@/lib/identity';
 import { TOP_TYPE } from '@/lib/roles';
 import { userWorkbenchLinks } from '@/lib/workbench-links';
@@ -27,11 +28,8 @@ import styles from './top-bar.module.css';
 import { MESSAGES_CHANGED_EVENT } from './message-events';
 import { UserMenu } from './user-menu';
 
-/** The message badge caps at 99+, as the cart's does (spec §9). */
+/** The message badge shows at most 99 (spec §9: max 99), then 99+. */
 const MESSAGE_BADGE_MAX = 99;
-
-const messageBadgeText = (count: number) =>
-  count > MESSAGE_BADGE_MAX ? `${MESSAGE_BADGE_MAX}+` : String(count);
 
 /** A count beside a link, hidden from screen readers: the link's name says it in words. */
 function CountBadge({ text, count }: { text: string; count: number }) {
@@ -279,7 +277,7 @@ function MessageCentre({
       消息
       {total > 0 ? (
         <>
-          <CountBadge text={messageBadgeText(total)} count={total} />
+          <CountBadge text={badgeText(total, MESSAGE_BADGE_MAX)} count={total} />
           <span className="visually-hidden">（{total} 条未读）</span>
         </>
       ) : null}
@@ -296,7 +294,7 @@ function MessageCentre({
           <li key={s.type}>
             <a className={styles.sideMessage} href={urlOf(s.type)} target="_blank" rel="noopener">
               {IDENTITY_NAME[s.type]}消息
-              <CountBadge text={messageBadgeText(s.count)} count={s.count} />
+              <CountBadge text={badgeText(s.count, MESSAGE_BADGE_MAX) || '0'} count={s.count} />
               <span className="visually-hidden">（{s.count} 条未读）</span>
             </a>
           </li>

@@ -1,3 +1,5 @@
+import { badgeText } from '@/lib/badge';
+
 /** The back-to-top button shows from this scroll offset on (spec §9). */
 export const BACK_TO_TOP_THRESHOLD = 200;
 /** The robot tip appears every 6 s and stays 3 s (spec §9). */
@@ -15,8 +17,7 @@ export function showsBackToTop(scrollY: number): boolean {
 
 /** The badge text of the cart count; nothing for an empty cart. */
 export function cartBadgeText(count: number | null | undefined): string {
-  if (!count || count < 0) return '';
-  return count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : String(Math.floor(count));
+  return badgeText(count, CART_BADGE_MAX);
 }
 
 /**
