@@ -129,6 +129,21 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/product\?keyword=%E5%A4%8D%E5%90%88%E5%9C%B0%E6%9D%BF$/);
   });
 
+  test('words typed before the scripts run stay in the box and are searched', async ({ page }) => {
+    await readPopups(page.request);
+    // Typing as soon as the markup arrives: the header hydrates, it is not built again.
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByRole('search', { name: '商城搜索' });
+    const box = search.getByRole('combobox', { name: '搜索关键词' });
+    await box.fill('石塑地板');
+    const typedInto = await box.elementHandle();
+    await page.waitForLoadState('networkidle');
+    expect(await typedInto!.evaluate((input) => input.isConnected)).toBe(true);
+    await expect(box).toHaveValue('石塑地板');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\?keyword=%E7%9F%B3%E5%A1%91%E5%9C%B0%E6%9D%BF$/);
+  });
+
   test('the alternate theme has its own search with the three recommended categories', async ({
     page,
   }) => {
