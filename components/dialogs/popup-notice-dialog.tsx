@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, Modal } from 'antd';
 import type { PopupInfo } from '@/api/types';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { popupMode } from '@/lib/popup';
 import styles from './popup-notice-dialog.module.css';
 
@@ -31,24 +32,20 @@ export function PopupNoticeDialog({
   );
 
   return (
-    <Modal
-      open
-      centered
+    <Dialog
       width={image ? 640 : 480}
-      title={image ? <span className="visually-hidden">弹窗公告</span> : extra.pcTitle || '公告'}
-      onCancel={onClose}
-      destroyOnHidden
+      title={image ? '弹窗公告' : extra.pcTitle || '公告'}
+      hideTitle={image}
+      onClose={onClose}
       footer={
-        image ? (
-          <div className={styles.footer}>{countdown}</div>
-        ) : (
-          <div className={styles.footer}>
-            {countdown}
-            <Button type="primary" autoInsertSpace={false} onClick={onAction}>
+        <div className={styles.footer}>
+          {countdown}
+          {image ? null : (
+            <Button variant="primary" onClick={onAction}>
               {extra.pcButtonName || '我知道了'}
             </Button>
-          </div>
-        )
+          )}
+        </div>
       }
     >
       {image ? (
@@ -64,6 +61,6 @@ export function PopupNoticeDialog({
       ) : (
         <p className={styles.content}>{extra.pcContent}</p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Modal } from 'antd';
 import { api } from '@/api';
 import type { PopupInfo } from '@/api/types';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { VERSION_UPDATE_POPUP_ID } from '@/lib/popup';
 import styles from './popup-notice-dialog.module.css';
 
@@ -22,19 +23,18 @@ export function VersionUpdateDialog({ popup, onClose }: VersionUpdateDialogProps
   };
 
   return (
-    <Modal
-      open
-      centered
+    <Dialog
       title={popup.extraJson.pcTitle || '版本更新公告'}
-      onCancel={close}
-      destroyOnHidden
+      onClose={close}
       footer={
-        <Button type="primary" autoInsertSpace={false} onClick={close}>
-          {popup.extraJson.pcButtonName || '我知道了'}
-        </Button>
+        <div className={styles.footer}>
+          <Button variant="primary" onClick={close}>
+            {popup.extraJson.pcButtonName || '我知道了'}
+          </Button>
+        </div>
       }
     >
       <p className={styles.content}>{popup.extraJson.pcContent}</p>
-    </Modal>
+    </Dialog>
   );
 }

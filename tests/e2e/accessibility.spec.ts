@@ -54,7 +54,7 @@ async function visitAll(page: Page, origin: string, paths: readonly string[]) {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${origin}${path}`);
-    const notice = page.locator('.ant-modal-wrap').filter({ visible: true });
+    const notice = page.locator('dialog[open]');
     if (await notice.count()) {
       await page.keyboard.press('Escape');
       await expect(notice).toHaveCount(0);

@@ -163,6 +163,22 @@ describe('PopupHost', () => {
     await vi.waitFor(() => expect(reads).toEqual([7]));
   });
 
+  it('opens an image popup once its image is ready, and only then counts down', async () => {
+    let decoded = () => {};
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(
+      () => new Promise<void>((resolve) => (decoded = resolve)),
+    );
+    serve([
+      { id: 9, extraJson: { displayMethod: 2, pcImgUrl: '/files/slow.png', displayDuration: 3 } },
+    ]);
+    render(withProviders(<PopupHost />));
+    await advance(5_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => decoded());
+    expect(screen.getByRole('dialog', { name: '弹窗公告' })).toBeInTheDocument();
+    expect(screen.getByText('3 秒后自动关闭')).toBeInTheDocument();
+  });
+
   it('only logs a failed read, without a toast', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,12 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api';
 import type { PopupInfo } from '@/api/types';
 import {
   VERSION_UPDATE_POPUP_ID,
   popupDurationSeconds,
+  popupMode,
   popupQueue,
   popupScene,
   recordsRead,
@@ -14,16 +15,9 @@ import {
   type PopupEnd,
 } from '@/lib/popup';
 import { useMallStores, usePopupStore } from '@/stores/store-provider';
+import { PopupNoticeDialog } from '@/components/dialogs/popup-notice-dialog';
+import { VersionUpdateDialog } from '@/components/dialogs/version-update-dialog';
 import { useInterruption } from './use-interruption';
-import { lazyWithAntd } from '@/components/shell/lazy-with-antd';
-
-// Most views show no popup: the dialogs (antd Modal) load only when one is due.
-const PopupNoticeDialog = lazyWithAntd(() =>
-  import('@/components/dialogs/popup-notice-dialog').then((m) => m.PopupNoticeDialog),
-);
-const VersionUpdateDialog = lazyWithAntd(() =>
-  import('@/components/dialogs/version-update-dialog').then((m) => m.VersionUpdateDialog),
-);
 
 /** Counts down once a second and calls onElapsed at zero; restarts when `seconds` changes. */
 function useCountdown(seconds: number, onElapsed: () => void): number {
@@ -47,13 +41,41 @@ function useCountdown(seconds: number, onElapsed: () => void): number {
   return left;
 }
 
-function CountdownPopup({
-  popup,
-  onEnd,
-}: {
+/**
+ * Whether the image at `src` has loaded (or failed: the alt text shows then). A dialog that
+ * opened before its image would grow under the visitor's eyes, a layout shift.
+ */
+function useImageReady(src: string | undefined): boolean {
+  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!src) return;
+    let active = true;
+    const image = new Image();
+    image.src = src;
+    const done = () => {
+      if (active) setLoaded(src);
+    };
+    image.decode().then(done, done);
+    return () => {
+      active = false;
+    };
+  }, [src]);
+  return !src || loaded === src;
+}
+
+interface PopupProps {
   popup: PopupInfo;
   onEnd: (popup: PopupInfo, end: PopupEnd) => void;
-}) {
+}
+
+/** A popup opens with its image in place, and its countdown starts when it is seen. */
+function CountdownPopup({ popup, onEnd }: PopupProps) {
+  const extra = popup.extraJson;
+  const ready = useImageReady(popupMode(extra) === 'image' ? extra.pcImgUrl : undefined);
+  return ready ? <ShownPopup popup={popup} onEnd={onEnd} /> : null;
+}
+
+function ShownPopup({ popup, onEnd }: PopupProps) {
   const secondsLeft = useCountdown(popupDurationSeconds(popup.extraJson), () =>
     onEnd(popup, 'close'),
   );
@@ -134,15 +156,9 @@ export function PopupHost() {
 
   // No loading state: a popup opens by itself, nobody is waiting for it.
   if (showVersionUpdate && versionUpdate) {
-    return (
-      <Suspense fallback={null}>
-        <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />
-      </Suspense>
-    );
+    return <VersionUpdateDialog popup={versionUpdate} onClose={() => setVersionUpdate(null)} />;
   }
   return showPopup && current ? (
-    <Suspense fallback={null}>
-      <CountdownPopup key={current.id} popup={current} onEnd={end} />
-    </Suspense>
+    <CountdownPopup key={current.id} popup={current} onEnd={end} />
   ) : null;
 }
