@@ -9,7 +9,7 @@ export interface BusTopics {
   catalog: { tags: string[] };
   /** Categories, brands or synonyms changed: the search vocabulary is stale. */
   vocabulary: Record<string, never>;
-  /** A realm (theme) or its domains changed: the host → realm routes are stale. */
+  /** A realm (theme) or its domains changed: the realms each process keeps are stale. */
   realms: Record<string, never>;
 }
 type Topic = keyof BusTopics;

@@ -1,32 +1,20 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchUnderstanding } from '@/lib/search-understanding';
-import { publish, subscribe } from '@/server/cache/bus';
+import { publish } from '@/server/cache/bus';
+import { busCached } from '@/server/cache/bus-cached';
 import { db } from '@/server/db';
 import { rowsOf } from '@/server/db/sql';
 import { productSearch } from '@/server/db/schema';
 import { matchQuery, nameWords, readQuery, type QueryTerm } from './query';
 import { readVocabulary, type CategoryName, type Vocabulary } from './vocabulary';
 
-// The vocabulary follows edits to categories, brands and synonyms within VOCABULARY_TTL_MS
-// without a restart; an edit drops it at once in every process (invalidateVocabulary).
-const VOCABULARY_TTL_MS = 10_000;
-let vocabulary: { at: number; value: Promise<Vocabulary> } | undefined;
-subscribe('vocabulary', () => (vocabulary = undefined));
-
+// The vocabulary follows edits to categories, brands and synonyms within 10 s without a
+// restart; an edit drops it at once in every process (invalidateVocabulary).
 /** The trade's words, read at most every 10 s; an old copy is served while a new one loads. */
-export function currentVocabulary(): Promise<Vocabulary> {
-  const now = Date.now();
-  if (!vocabulary) {
-    vocabulary = { at: now, value: readVocabulary(db) };
-    vocabulary.value.catch(() => (vocabulary = undefined));
-  } else if (now - vocabulary.at > VOCABULARY_TTL_MS) {
-    const next = readVocabulary(db);
-    vocabulary.at = now;
-    next.then((v) => (vocabulary = { at: Date.now(), value: Promise.resolve(v) })).catch(() => {});
-  }
-  return vocabulary.value;
-}
+export const currentVocabulary: () => Promise<Vocabulary> = busCached('vocabulary', 10_000, () =>
+  readVocabulary(db),
+);
 
 /** Drops the vocabulary in every process (a synonym, brand or category saved). */
 export function invalidateVocabulary(): void {

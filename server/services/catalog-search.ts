@@ -17,7 +17,7 @@ import { PRODUCT_SEARCH_KEY } from '@/lib/search-understanding';
 import { idField } from '@/lib/id';
 import { z } from '@/lib/zod';
 import { db } from '@/server/db';
-import { brands, categories, enterprises, products, productSearch, skus } from '@/server/db/schema';
+import { brands, enterprises, products, productSearch, skus } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import {
   invalidateVocabulary,
@@ -31,6 +31,7 @@ import { subscribe } from '@/server/cache/bus';
 import { createAnswerCache } from './answer-cache';
 import { offsetOf, param, toPage } from './paging';
 import { recordTrackEvent } from './tracking';
+import { allCategories } from './category';
 import { visitorId } from './visitor';
 
 const ON_SHELF = 1;
@@ -348,11 +349,14 @@ export async function searchProducts(
 }
 
 async function categoryLevel(id: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ level: categories.level })
-    .from(categories)
-    .where(eq(categories.id, id));
-  return row?.level;
+  return (await allCategories()).find((c) => c.id === id)?.level;
+}
+
+/** The shown categories among `ids`, in the tree's order. */
+async function shownCategories(ids: ReadonlySet<number>) {
+  return (await allCategories())
+    .filter((c) => ids.has(c.id) && c.status === 1)
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
 const categoryColumn = {
@@ -407,13 +411,7 @@ async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
             ),
           )
       : [],
-    categoryCounts.size
-      ? db
-          .select({ id: categories.id, name: categories.name, level: categories.level })
-          .from(categories)
-          .where(and(inArray(categories.id, [...categoryCounts.keys()]), eq(categories.status, 1)))
-          .orderBy(asc(categories.sort), asc(categories.id))
-      : [],
+    shownCategories(new Set(categoryCounts.keys())),
   ]);
   const brandById = new Map(brandRows.map((b) => [b.id, b]));
   return {
@@ -421,7 +419,12 @@ async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
       const brand = brandById.get(id);
       return brand ? [{ ...brand, count }] : [];
     }),
-    categories: categoryRows.map((c) => ({ ...c, count: categoryCounts.get(c.id) ?? 0 })),
+    categories: categoryRows.map(({ id, name, level }) => ({
+      id,
+      name,
+      level,
+      count: categoryCounts.get(id) ?? 0,
+    })),
   };
 }
 

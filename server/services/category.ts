@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { buildCategoryTree, type CategoryNode } from '@/lib/category-tree';
+import { busCached } from '@/server/cache/bus-cached';
 import { db } from '@/server/db';
 import { categories } from '@/server/db/schema';
 
@@ -14,10 +15,16 @@ const columns = {
   sort: categories.sort,
 };
 
+// Every listing page and the shell's menus read the tree; category saves drop it in every
+// process through the vocabulary topic (ops-catalog calls invalidateVocabulary).
+/** Every category row (shown or not), as kept by this process for up to 10 s. */
+export const allCategories = busCached('vocabulary', 10_000, () =>
+  db.select(columns).from(categories),
+);
+
 /** The whole tree (findAll, all server types) or the shown part (findAllFront, web server types). */
 export async function categoryTree(frontOnly: boolean): Promise<CategoryNode[]> {
-  const rows = await db.select(columns).from(categories);
-  return buildCategoryTree(rows, frontOnly);
+  return buildCategoryTree(await allCategories(), frontOnly);
 }
 
 /** Direct children of a node, each flagged with hasChildren (findByPid). */

@@ -1,40 +1,23 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { hostName, themeCodeForHost, type HostRoute } from '@/lib/host';
+import { hostName, themeCodeForHost } from '@/lib/host';
 import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
 import type { FooterLink, TopConfigNode } from '@/lib/theme';
-import { publish, subscribe } from '@/server/cache/bus';
+import { publish } from '@/server/cache/bus';
+import { busCached } from '@/server/cache/bus-cached';
 import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
 
-const ROUTE_TTL_MS = 60_000;
-type RealmRoute = HostRoute & Pick<Theme, 'domainNameUrl' | 'published'>;
-let routeCache: { at: number; routes: RealmRoute[] } | undefined;
+// Host → theme is asked on every request and every page renders its realm's row; the table
+// changes rarely, so each process keeps it for a minute instead of querying per request, dropped
+// at once in every process when a realm changes (clearThemeCache).
+const allThemes = busCached('realms', 60_000, () =>
+  db.select().from(themes).orderBy(asc(themes.themeType)),
+);
 
-// Host → theme is asked on every request; the table changes rarely, so each process
-// keeps the small domain list for a minute instead of querying per request, dropped at once in
-// every process when a realm changes (clearThemeCache).
-async function hostRoutes(): Promise<RealmRoute[]> {
-  if (routeCache && Date.now() - routeCache.at < ROUTE_TTL_MS) return routeCache.routes;
-  const routes = await db
-    .select({
-      code: themes.code,
-      domains: themes.domains,
-      isDefault: themes.isDefault,
-      domainNameUrl: themes.domainNameUrl,
-      published: themes.published,
-    })
-    .from(themes)
-    .orderBy(asc(themes.themeType));
-  routeCache = { at: Date.now(), routes };
-  return routes;
-}
-
-subscribe('realms', () => (routeCache = undefined));
-
-/** Drops the host → realm routes in every process (a realm or its domains changed). */
+/** Drops the realms in every process (a realm or its domains changed). */
 export function clearThemeCache(): void {
   publish('realms', {});
 }
@@ -43,7 +26,7 @@ export function clearThemeCache(): void {
 export const realmTag = (code: string) => `realm:${code}`;
 
 /**
- * A realm was created, changed, published or unpublished: drops the host → realm routes and
+ * A realm was created, changed, published or unpublished: drops the realms each process keeps and
  * expires the realms' cached pages, so the change is live at once without a restart.
  */
 export function invalidateRealms(codes: readonly string[]): void {
@@ -59,12 +42,12 @@ export function invalidateRealms(codes: readonly string[]): void {
 
 /** Every realm's domains, the hosts our pages are served from (from the cached table). */
 export async function realmDomains(): Promise<string[]> {
-  return (await hostRoutes()).flatMap((r) => r.domains);
+  return (await allThemes()).flatMap((r) => r.domains);
 }
 
 /** The main (default) realm's origin, where other realms' catalogue pages are canonical. */
 export async function mainRealmOrigin(): Promise<string | undefined> {
-  const routes = await hostRoutes();
+  const routes = await allThemes();
   const main = routes.find((r) => r.isDefault) ?? routes[0];
   return main ? realmOrigin(main) : undefined;
 }
@@ -73,13 +56,12 @@ export async function themeCodeForHostHeader(
   hostHeader: string | null,
 ): Promise<string | undefined> {
   // An unpublished realm's domains fall through to the default realm.
-  const routes = (await hostRoutes()).filter((r) => r.published || r.isDefault);
+  const routes = (await allThemes()).filter((r) => r.published || r.isDefault);
   return themeCodeForHost(hostName(hostHeader), routes);
 }
 
 export async function getThemeByCode(code: string): Promise<Theme | undefined> {
-  const [row] = await db.select().from(themes).where(eq(themes.code, code)).limit(1);
-  return row;
+  return (await allThemes()).find((t) => t.code === code);
 }
 
 /** The theme serving a request's Host header (unknown hosts get the default theme). */
@@ -157,12 +139,8 @@ async function tagRealmPage(code: string): Promise<void> {
 }
 
 async function getDefaultTheme(): Promise<Theme | undefined> {
-  const [row] = await db
-    .select()
-    .from(themes)
-    .orderBy(desc(themes.isDefault), asc(themes.themeType))
-    .limit(1);
-  return row;
+  const list = await allThemes();
+  return list.find((t) => t.isDefault) ?? list[0];
 }
 
 /** A realm's icon as an image source: an uploaded file's URL, or the seeded SVG as a data URL. */
