@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { antdVariables, themeStylesheet } from './css-vars';
+import { antdVariables, themeStylesheet, themeStylesheetHref } from './css-vars';
 import { contrastRatio } from '@/lib/contrast';
 import { antdToken, themeColors } from './tokens';
 
@@ -48,6 +48,10 @@ describe('themeStylesheet', () => {
     expect(css.startsWith(':root{')).toBe(true);
     expect(css).toContain('--mall-primary:#c2410c;');
     expect(themeStylesheet('#c2410c')).toBe(css);
+  });
+
+  it('is linked by a URL that names only the colour', () => {
+    expect(themeStylesheetHref('#C2410C')).toBe('/v1/api/mall/theme-css?color=c2410c');
   });
 });
 

@@ -56,6 +56,10 @@ export function antdVariables(designToken: Record<string, string>): Record<strin
 
 const cache = new Map<string, string>();
 
+/** Where pages link the stylesheet of a theme colour (app/v1/api/mall/theme-css). */
+export const themeStylesheetHref = (themeColor: string) =>
+  `/v1/api/mall/theme-css?color=${encodeURIComponent(themeColor.replace(/^#/, '').toLowerCase())}`;
+
 /**
  * The stylesheet that themes antd's zero-runtime CSS and our CSS modules (`--mall-*`) for
  * one theme colour, computed once per colour per process (never per request).

@@ -12,7 +12,7 @@ import { appleMinWidthScript } from '@/lib/device';
 import { trackingScriptSrc } from '@/lib/tracking';
 import { env } from '@/server/env';
 import { getPageTheme, toHomeBasicInfo } from '@/server/services/theme';
-import { themeStylesheet } from '@/themes/css-vars';
+import { themeStylesheetHref } from '@/themes/css-vars';
 
 // Every realm's pages are rendered on first visit and then served from cache (ISR);
 // nothing here reads the request, so a page is never rendered per visitor.
@@ -46,10 +46,8 @@ export default async function ThemeLayout({ children, params }: Props) {
   return (
     <html lang="zh-CN" data-theme={theme.code}>
       <head>
-        <style
-          id="mall-theme"
-          dangerouslySetInnerHTML={{ __html: themeStylesheet(theme.themeColor) }}
-        />
+        {/* A file per colour, cached by the browser, rather than 13 kB inlined in every page. */}
+        <link id="mall-theme" rel="stylesheet" href={themeStylesheetHref(theme.themeColor)} />
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>

@@ -111,8 +111,11 @@ test('an operator creates realm xinhe and publishes it; its host shows it within
   const realm = await visitor.newPage();
   await realm.goto(XINHE);
   await expect(realm).toHaveTitle('新禾建材集采平台');
-  // A <style> has no rendered text: read its source.
-  expect(await realm.locator('style#mall-theme').textContent()).toContain(COLOUR);
+  // The realm's colour sheet is a file named by the colour; read what it defines.
+  const sheet = await realm.locator('link#mall-theme').getAttribute('href');
+  expect(await (await realm.request.get(`${MAIN}${sheet}`)).text()).toContain(
+    `--mall-primary:${COLOUR};`,
+  );
   await expect(realm.getByRole('banner').getByRole('img', { name: '新禾集采' })).toHaveAttribute(
     'src',
     /\/files\/public\/\d{6}\/[0-9a-f-]+\.png/,

@@ -9,6 +9,7 @@ import { GET as findFrontByName } from '@/app/v1/api/category/findFrontByName/ro
 import { GET as getMainConfig } from '@/app/v1/api/homepage/getMainConfig/route';
 import { GET as homeBasicInfo } from '@/app/v1/api/homepage/homeBasicInfo/route';
 import { GET as favicon } from '@/app/v1/api/mall/favicon/route';
+import { GET as themeCss } from '@/app/v1/api/mall/theme-css/route';
 import { GET as getClientId } from '@/app/v1/api/user/getClientId/route';
 import type { CategoryNode } from '@/lib/category-tree';
 import type { HomeBasicInfo } from '@/server/services/theme';
@@ -71,6 +72,14 @@ describe('homeBasicInfo and themes by host', () => {
     expect(a).toContain('<svg');
     expect(a).toContain('#1d4ed8');
     expect(b).toContain('#c2410c');
+  });
+
+  it('serves a theme colour its CSS variables, cacheable for good, and no other colour', async () => {
+    const res = themeCss(request('/v1/api/mall/theme-css?color=c2410c'));
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toContain('--mall-primary:#c2410c;');
+    expect(themeCss(request('/v1/api/mall/theme-css?color=red')).status).toBe(404);
   });
 
   it('returns the realm configuration from getMainConfig', async () => {
