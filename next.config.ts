@@ -13,6 +13,10 @@ assertSafeSettings(env, unsafeSettings(env));
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes every page body in JavaScript, character by character, for its ETag: about 5 ms
+  // of the event loop per listing page, cached or not (docs/benchmarks.md). A revisit without a
+  // 304 costs the compressed page, about 25 kB.
+  generateEtags: false,
   // Only the container image (Dockerfile) is built standalone: `npm start` runs `next start`,
   // which does not serve a standalone build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
