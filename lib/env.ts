@@ -14,6 +14,7 @@ export const envSchema = z.object({
   /** The database password when it is kept out of DATABASE_URL (read by the pg driver itself). */
   PGPASSWORD: unsetIfBlank(z.string().optional()),
   PGLITE_DIR: unsetIfBlank(z.string().default('.data/pglite')),
+  PGLITE_THREAD: unsetIfBlank(z.stringbool({ error: '须为 true 或 false' }).default(true)),
   PORT: unsetIfBlank(z.coerce.number().int().positive().default(3000)),
   STORAGE_DRIVER: unsetIfBlank(
     z

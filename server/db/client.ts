@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { timeQueries, watchPool } from '@/server/observability/db-metrics';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,12 @@ export interface DbOptions {
   dataDir?: string;
   /** A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of empty. */
   loadDataDir?: Blob;
+  /**
+   * Runs a PGlite data directory in a worker thread (server/db/pglite-thread.ts), so its SQL
+   * does not hold up the thread that renders. In-memory and loaded databases (tests) stay in
+   * the calling thread.
+   */
+  thread?: boolean;
 }
 
 export const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
@@ -77,7 +84,13 @@ export function openDb(options: DbOptions): DbHandle {
   }
   const dataDir = options.dataDir ?? '.data/pglite';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = timeQueries(new PGlite(dataDir, { loadDataDir: options.loadDataDir }));
+  const threaded = options.thread && !dataDir.includes('://') && !options.loadDataDir;
+  // The thread serves the calls drizzle makes of a PGlite client (query, exec, transaction).
+  const client = timeQueries(
+    threaded
+      ? (new PGliteThread(dataDir) as unknown as PGlite)
+      : new PGlite(dataDir, { loadDataDir: options.loadDataDir }),
+  );
   // PGlite does not apply database-level settings (migration 0018 makes this one for
   // PostgreSQL); its queries run one at a time, so this precedes every other.
   client

@@ -10,6 +10,7 @@ export function getDbHandle(): DbHandle {
   globalForDb.__mallDb ??= openDb({
     url: env.DATABASE_URL,
     dataDir: env.PGLITE_DIR,
+    thread: env.PGLITE_THREAD,
   });
   return globalForDb.__mallDb;
 }
