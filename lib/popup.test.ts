@@ -5,6 +5,7 @@ import {
   closeCountsAsClick,
   popupAudiences,
   popupDurationSeconds,
+  popupImage,
   popupMode,
   popupQueue,
   popupScene,
@@ -144,5 +145,21 @@ describe('popupAudiences', () => {
       'all',
       'user',
     ]);
+  });
+});
+
+describe('popupImage', () => {
+  it('loads a resized copy of our files, sharper on dense screens', () => {
+    expect(popupImage('/files/seed/cover-03.png')).toEqual({
+      src: '/files/seed/cover-03.png?w=600',
+      srcSet: '/files/seed/cover-03.png?w=600 600w, /files/seed/cover-03.png?w=1200 1200w',
+      sizes: '(max-width: 672px) calc(100vw - 80px), 592px',
+    });
+  });
+
+  it('leaves an image from elsewhere as configured', () => {
+    expect(popupImage('https://cdn.example.com/ad.png')).toEqual({
+      src: 'https://cdn.example.com/ad.png',
+    });
   });
 });

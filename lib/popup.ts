@@ -1,4 +1,5 @@
 import type { PopupExtra, PopupInfo } from '@/api/types';
+import { resizedUrl } from './image-params';
 import { TOP_TYPE, type TopType } from './roles';
 
 /** Seconds a popup stays open when it configures no displayDuration (spec §9). */
@@ -6,6 +7,17 @@ export const POPUP_DEFAULT_SECONDS = 10;
 
 /** The version-update announcement is the popup with this id (read via changePopupInfoApi). */
 export const VERSION_UPDATE_POPUP_ID = 2;
+
+/** What an image popup's <img> loads: a resized copy of our files for its 592 px column. */
+export function popupImage(url: string): { src: string; srcSet?: string; sizes?: string } {
+  const src = resizedUrl(url, 600);
+  if (src === url) return { src };
+  return {
+    src,
+    srcSet: `${src} 600w, ${resizedUrl(url, 1200)} 1200w`,
+    sizes: '(max-width: 672px) calc(100vw - 80px), 592px',
+  };
+}
 
 /** Page sections whose popups are configured under another scene name. */
 const SCENE_ALIASES: Readonly<Record<string, string>> = {

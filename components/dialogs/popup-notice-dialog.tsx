@@ -3,7 +3,7 @@
 import type { PopupInfo } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { popupMode } from '@/lib/popup';
+import { popupImage, popupMode } from '@/lib/popup';
 import styles from './popup-notice-dialog.module.css';
 
 export interface PopupNoticeDialogProps {
@@ -56,7 +56,11 @@ export function PopupNoticeDialog({
           aria-label={extra.pcTitle || (extra.buttonUrl ? '查看详情' : '我知道了')}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- configured remote image */}
-          <img className={styles.image} src={extra.pcImgUrl} alt={extra.pcTitle ?? ''} />
+          <img
+            className={styles.image}
+            {...popupImage(extra.pcImgUrl ?? '')}
+            alt={extra.pcTitle ?? ''}
+          />
         </button>
       ) : (
         <p className={styles.content}>{extra.pcContent}</p>

@@ -157,7 +157,7 @@ describe('PopupHost', () => {
     ]);
     render(withProviders(<PopupHost />));
     const button = await screen.findByRole('button', { name: '查看详情' });
-    expect(button.querySelector('img')).toHaveAttribute('src', '/files/ad.png');
+    expect(button.querySelector('img')).toHaveAttribute('src', '/files/ad.png?w=600');
     expect(screen.queryByRole('button', { name: '立即查看' })).toBeNull();
     await user().click(button);
     await vi.waitFor(() => expect(reads).toEqual([7]));

@@ -7,6 +7,7 @@ import type { PopupInfo } from '@/api/types';
 import {
   VERSION_UPDATE_POPUP_ID,
   popupDurationSeconds,
+  popupImage,
   popupMode,
   popupQueue,
   popupScene,
@@ -50,8 +51,14 @@ function useImageReady(src: string | undefined): boolean {
   useEffect(() => {
     if (!src) return;
     let active = true;
+    // The same candidates as the dialog's <img>, so the browser picks and caches the same file.
+    const { src: fallback, srcSet, sizes } = popupImage(src);
     const image = new Image();
-    image.src = src;
+    if (srcSet && sizes) {
+      image.sizes = sizes;
+      image.srcset = srcSet;
+    }
+    image.src = fallback;
     const done = () => {
       if (active) setLoaded(src);
     };
