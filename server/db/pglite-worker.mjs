@@ -10,9 +10,17 @@ const db = new PGlite(workerData.dataDir);
 // read them so (drizzle-orm/pglite/session.js); functions cannot cross threads, so they live here.
 const asText = (value) => value;
 const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (type) => [type, asText],
-  ),
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((type) => [type, asText]),
 );
 
 /** Open transactions by id: the PGlite transaction and how to end it. */
@@ -30,7 +38,10 @@ const plain = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows 
 const ops = {
   query: ({ sql, params, rowMode, tx }) =>
     on(tx).query(sql, params, { rowMode, parsers }).then(plain),
-  exec: ({ sql, tx }) => on(tx).exec(sql).then((list) => list.map(plain)),
+  exec: ({ sql, tx }) =>
+    on(tx)
+      .exec(sql)
+      .then((list) => list.map(plain)),
   // Resolves with the transaction's id once BEGIN ran; its queries then name it, and PGlite
   // keeps every other query waiting until `end`.
   begin: () =>
