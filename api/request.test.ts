@@ -7,6 +7,7 @@ import { NETWORK_ERROR_MESSAGE } from './messages';
 import {
   ApiError,
   ERROR_LOG_URL,
+  callsSettled,
   REQUEST_TIMEOUT_MS,
   request,
   requestData,
@@ -130,6 +131,39 @@ describe('success', () => {
       api.captchaCheck({ captchaType: 'blockPuzzle', pointJson: 'x', token: 't' }),
     ).resolves.toEqual(answer);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('callsSettled', () => {
+  it('waits for the calls under way, failed ones too, and no longer than asked', async () => {
+    let answered = 0;
+    server.use(
+      http.get(at('/v1/api/user/current/role'), async () => {
+        await delay(150);
+        answered += 1;
+        return ok([]);
+      }),
+      http.get(at('/v1/api/auth/enterprises'), async () => {
+        await delay(100);
+        answered += 1;
+        return HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 });
+      }),
+    );
+    await expect(callsSettled(1_000)).resolves.toBeUndefined();
+    const calls = [
+      api.getUserWorkbench(undefined, { skipErrorHandler: true }),
+      api.getUserEnterprises(undefined, { skipErrorHandler: true }).catch(() => undefined),
+    ];
+    await callsSettled(5_000);
+    expect(answered).toBe(2);
+
+    server.use(http.get(at('/v1/api/user/current/role'), () => delay('infinite')));
+    const stuck = api.getUserWorkbench(undefined, { skipErrorHandler: true, timeout: 60_000 });
+    const started = Date.now();
+    await callsSettled(100);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    void stuck.catch(() => undefined);
+    await Promise.all(calls);
   });
 });
 

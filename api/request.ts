@@ -256,10 +256,31 @@ function createRequest(): AxiosInstance {
 /** The one axios instance of the mall. Resolved responses carry the unwrapped `data`. */
 export const request: AxiosInstance = createRequest();
 
+const inFlight = new Set<Promise<unknown>>();
+const noop = () => undefined;
+
 /** Sends a request and resolves with the unwrapped envelope `data` (or the raw body). */
-export async function requestData<T>(config: MallRequestConfig): Promise<T> {
-  const response = await request.request<T>(config);
-  return response.data;
+export function requestData<T>(config: MallRequestConfig): Promise<T> {
+  const call = request.request<T>(config).then((response) => response.data);
+  inFlight.add(call);
+  const forget = () => void inFlight.delete(call);
+  call.then(forget, forget);
+  return call;
+}
+
+/**
+ * Resolves once the calls under way now have settled, or after `maxWaitMs`. Logging out waits
+ * for them: a call the page started as the user signed out would otherwise reach the server
+ * after the session ended and be answered 401.
+ */
+export function callsSettled(maxWaitMs: number): Promise<void> {
+  const pending = [...inFlight].map((call) => call.then(noop, noop));
+  if (!pending.length) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.all(pending).then(noop),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Test hook: forgets settings and a pending login redirect. */

@@ -2,6 +2,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { toUserInfo } from '@/api/adapters';
 import { authApi } from '@/api/modules/auth';
+import { callsSettled } from '@/api/request';
 import { userApi } from '@/api/modules/user';
 import type { PermissionNode, UserInfo } from '@/api/types';
 import { hasSignedInHint } from '@/lib/session-hint';
@@ -110,7 +111,11 @@ export interface LogoutDeps {
 }
 
 /** Logout (spec §4): end the session, clear the local user state and storages, reload. */
+/** How long logging out waits for the page's calls under way (api/request callsSettled). */
+const LOGOUT_SETTLE_MS = 3_000;
+
 export async function logout(store: UserStoreApi, deps: LogoutDeps = {}): Promise<void> {
+  await callsSettled(LOGOUT_SETTLE_MS);
   const signOut = deps.signOut ?? (() => authApi.userLogOut(undefined, { skipErrorHandler: true }));
   try {
     await signOut();
