@@ -67,4 +67,13 @@ describe('PGlite in a worker thread', () => {
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });
+
+  it('fails a call made after the thread has ended, instead of waiting for ever', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
+    const closed = openDb({ dataDir: other, thread: true });
+    await closed.db.execute(sql`select 1`);
+    await closed.close();
+    await expect(closed.db.execute(sql`select 1`)).rejects.toThrow();
+    rmSync(other, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -38,6 +38,8 @@ export class PGliteThread implements PGliteQueries {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   #next = 1;
+  /** Why the thread is gone; later calls fail with it instead of waiting for no reply. */
+  #ended: Error | undefined;
 
   constructor(dataDir: string) {
     this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
@@ -52,11 +54,13 @@ export class PGliteThread implements PGliteQueries {
   }
 
   #failAll(error: Error): void {
+    this.#ended ??= error;
     for (const call of this.#pending.values()) call.reject(error);
     this.#pending.clear();
   }
 
   #call<T>(request: Request): Promise<T> {
+    if (this.#ended) return Promise.reject(this.#ended);
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
