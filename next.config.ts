@@ -24,21 +24,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/jieba', 'pinyin-pro'],
   images: { unoptimized: true },
   // Listings are cached per query (proxy.ts), so the number of cached pages grows with what
-  // visitors type: the page cache lives in a bounded in-memory LRU and never on disk, where
-  // crawlers could fill it. After a restart pages render again on first visit.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
-  // With REDIS_URL every process shares the page and data caches and their tag revalidation
-  // (the cache above is then each process's local copy in front of Redis; docs/scaling.md).
-  cacheHandler: env.REDIS_URL
-    ? path.join(process.cwd(), 'server/cache/next-cache-handler.mjs')
-    : undefined,
+  // visitors type: the page cache is a bounded in-memory LRU of packed entries (our handler) and
+  // never on disk, where crawlers could fill it. After a restart pages render again on first
+  // visit. With REDIS_URL every process shares the page and data caches and their tag
+  // revalidation, the LRU being each process's copy in front of Redis (docs/scaling.md).
+  cacheMaxMemorySize: 96 * 1024 * 1024,
+  cacheHandler: path.join(process.cwd(), 'server/cache/next-cache-handler.mjs'),
   experimental: {
     // The proxy buffers each body it passes on (10 MB by default): keep no more of a JSON body
     // than the handlers accept, plus one byte so the handler still sees it is too long (413).
     // Uploads bypass the proxy (proxy.ts matcher) and are limited by their handlers.
     proxyClientMaxBodySize: JSON_BODY_LIMIT + 1,
     optimizePackageImports: ['antd', '@ant-design/icons'],
-    isrFlushToDisk: false,
     // forbidden()/unauthorized(): /ops answers 401 and 403 pages with those statuses.
     authInterrupts: true,
   },

@@ -1,10 +1,13 @@
-// Next.js `cacheHandler` (ISR pages, route responses and unstable_cache data) shared by every app
-// process through Redis; next.config.ts sets it only when REDIS_URL is set. Plain JavaScript:
+// Next.js `cacheHandler` (ISR pages, route responses and unstable_cache data): an LRU in each
+// process, shared by every app process through Redis when REDIS_URL is set. Plain JavaScript:
 // `next start` imports this file with Node, outside the bundles. Why a small handler of our own
 // rather than a package: docs/scaling.md.
 //
-// - Entries are stored whole (v8-serialised: pages carry Buffers and Maps) under the build's id,
-//   with their own time to live, and in a local LRU in front.
+// - Entries are stored whole, v8-serialised (pages carry Buffers and Maps) and gzipped: a listing
+//   page is about 240 kB as objects and a sixth of that packed, so the LRU holds six times the
+//   pages in the same memory (docs/benchmarks.md, 内存). Packing runs on libuv's threads;
+//   unpacking costs each cache hit about 0.5 ms.
+// - In Redis they live under the build's id, with their own time to live.
 // - revalidateTag writes the tag's expiry time to one Redis hash and drops the tag's keys
 //   (tag → keys sets); every process learns the time at once by pub/sub and re-reads the hash
 //   when it (re)connects. An entry is served only if none of its tags expired after it was
@@ -12,7 +15,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import v8 from 'node:v8';
+import zlib from 'node:zlib';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
@@ -20,6 +25,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
 /** Longest an entry stays in Redis; an older revalidation can no longer concern any entry. */
 const MAX_TTL_SECONDS = 7 * 24 * 3600;
 const DEFAULT_LOCAL_BYTES = 64 * 1024 * 1024;
+const gzip = promisify(zlib.gzip);
 
 const prefix = `${process.env.REDIS_KEY_PREFIX || 'mall:'}next:`;
 const tagsKey = `${prefix}tags`;
@@ -76,12 +82,30 @@ function noteExpired(tags, at) {
   for (const tag of tags) expiredAt.set(tag, Math.max(expiredAt.get(tag) ?? 0, at));
 }
 
+/** Whether a tag expired since the entry was written; within the same millisecond, it did. */
 function isExpired(tags, lastModified) {
   const now = Date.now();
   return tags.some((tag) => {
     const at = expiredAt.get(tag);
-    return at !== undefined && at > lastModified && at <= now;
+    return at !== undefined && at >= lastModified && at <= now;
   });
+}
+
+/** Entries smaller than this stay uncompressed: gzip would save nothing. */
+const PACK_FROM_BYTES = 4 * 1024;
+
+/** An entry as bytes: gzip level 1 packs a page nearly as small as level 6 in half the time. */
+async function pack(stored) {
+  const raw = v8.serialize(stored);
+  return raw.length < PACK_FROM_BYTES ? raw : gzip(raw, { level: 1 });
+}
+
+/**
+ * Unpacking is synchronous: about 0.5 ms for a listing page, which under load costs less than
+ * a hop to libuv's threads and back (docs/benchmarks.md, 内存).
+ */
+function unpack(bytes) {
+  return v8.deserialize(bytes[0] === 0x1f && bytes[1] === 0x8b ? zlib.gunzipSync(bytes) : bytes);
 }
 
 function tagsOf(data, ctx) {
@@ -99,9 +123,10 @@ function ttlOf(data, ctx) {
 
 export default class MallCacheHandler {
   constructor(ctx) {
+    // Local entries: { bytes, tags, lastModified }; the tags stay unpacked for revalidateTag.
     local ??= new LRUCache({
       maxSize: ctx.maxMemoryCacheSize || DEFAULT_LOCAL_BYTES,
-      sizeCalculation: (entry) => Math.max(1, entry.size),
+      sizeCalculation: (entry, key) => key.length + entry.bytes.length,
     });
     if (building || !process.env.REDIS_URL || shared) return;
     // Keys carry the build's id: a new deploy never serves pages that link an old build's files.
@@ -119,23 +144,31 @@ export default class MallCacheHandler {
 
   async get(key, ctx) {
     const wanted = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-    let entry = local.get(key);
-    if (!entry && shared) {
+    const kept = local.get(key);
+    if (kept && isExpired([...kept.tags, ...wanted], kept.lastModified)) {
+      local.delete(key);
+      return null;
+    }
+    let bytes = kept?.bytes;
+    if (!bytes && shared) {
       try {
         await shared.ready;
-        const bytes = await shared.command.getBuffer(this.entryKey(key));
-        if (bytes) {
-          entry = { ...v8.deserialize(bytes), size: bytes.length };
-          local.set(key, entry);
-        }
+        bytes = await shared.command.getBuffer(this.entryKey(key));
       } catch {
         return null;
       }
     }
-    if (!entry) return null;
-    if (isExpired([...entry.tags, ...wanted], entry.lastModified)) {
+    if (!bytes) return null;
+    let entry;
+    try {
+      entry = unpack(bytes);
+    } catch {
       local.delete(key);
       return null;
+    }
+    if (!kept) {
+      if (isExpired([...entry.tags, ...wanted], entry.lastModified)) return null;
+      local.set(key, { bytes, tags: entry.tags, lastModified: entry.lastModified });
     }
     return {
       lastModified: entry.lastModified,
@@ -154,11 +187,12 @@ export default class MallCacheHandler {
     };
     let bytes;
     try {
-      bytes = v8.serialize(stored);
+      bytes = await pack(stored);
     } catch {
       return;
     }
-    local.set(key, { ...stored, size: bytes.length });
+    // A revalidation while this entry was being packed has already expired it (lastModified).
+    local.set(key, { bytes, tags, lastModified: stored.lastModified });
     if (!shared) return;
     const entryKey = this.entryKey(key);
     const write = shared.command.multi().set(entryKey, bytes, 'EX', ttlOf(data, ctx));
