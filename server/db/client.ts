@@ -64,6 +64,13 @@ async function migrateLocked(pool: Pool): Promise<void> {
 /** Random reads cost about what sequential ones do on SSDs and in memory (migration 0018). */
 const RANDOM_PAGE_COST = 1.1;
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would stay in the process once touched (WASM
+ * memory never shrinks); pages beyond these are read through the OS file cache, as on a server
+ * (docs/benchmarks.md, 内存).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.url) {
     const pool = new Pool({
@@ -88,8 +95,8 @@ export function openDb(options: DbOptions): DbHandle {
   // The thread serves the calls drizzle makes of a PGlite client (query, exec, transaction).
   const client = timeQueries(
     threaded
-      ? (new PGliteThread(dataDir) as unknown as PGlite)
-      : new PGlite(dataDir, { loadDataDir: options.loadDataDir }),
+      ? (new PGliteThread(dataDir, { startParams: PGLITE_START_PARAMS }) as unknown as PGlite)
+      : new PGlite(dataDir, { loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS }),
   );
   // PGlite does not apply database-level settings (migration 0018 makes this one for
   // PostgreSQL); its queries run one at a time, so this precedes every other.

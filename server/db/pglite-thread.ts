@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Results } from '@electric-sql/pglite';
+import type { PGliteOptions, Results } from '@electric-sql/pglite';
 
 const WORKER_FILE = path.join(process.cwd(), 'server/db/pglite-worker.mjs');
 
@@ -41,8 +41,8 @@ export class PGliteThread implements PGliteQueries {
   /** Why the thread is gone; later calls fail with it instead of waiting for no reply. */
   #ended: Error | undefined;
 
-  constructor(dataDir: string) {
-    this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  constructor(dataDir: string, options: Pick<PGliteOptions, 'startParams'> = {}) {
+    this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir, options } });
     this.#worker.on('message', ({ id, value, error }: Reply) => {
       const call = this.#pending.get(id);
       this.#pending.delete(id);

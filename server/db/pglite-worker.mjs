@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
-const db = new PGlite(workerData.dataDir);
+const db = new PGlite(workerData.dataDir, workerData.options);
 
 // drizzle's PGlite driver asks for these types as text on every query and its column mappers
 // read them so (drizzle-orm/pglite/session.js); functions cannot cross threads, so they live here.
