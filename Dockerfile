@@ -25,7 +25,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-clie
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# Two malloc arenas: glibc gives each thread (PGlite, libuv) its own, which kept ~70 MB more
+# resident after the long-tail benchmark (docs/benchmarks.md, 内存).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MALLOC_ARENA_MAX=2
 # A Chinese font: the captcha draws its characters on the server.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei fontconfig \
     && rm -rf /var/lib/apt/lists/* \
