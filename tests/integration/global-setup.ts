@@ -5,9 +5,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDb } from '@/server/db/client';
+import { pgStatement } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,15 +19,7 @@ declare module 'vitest' {
 }
 
 /** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL). */
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => pgStatement(process.env.TEST_DATABASE_URL!, sql);
 
 /** The migrated template on PostgreSQL: every file copies it instead of running the migrations. */
 async function setupPostgres(project: TestProject) {

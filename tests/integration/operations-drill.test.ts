@@ -4,10 +4,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openDb } from '@/server/db/client';
 import { searchRecords } from '@/server/db/schema';
+import { pgStatement } from './pg-admin';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'mall-drill-test-'));
@@ -16,15 +16,7 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 const scratch = `mall_drill_${randomBytes(4).toString('hex')}`;
 const scratchUrl = Object.assign(new URL(adminUrl), { pathname: `/${scratch}` }).toString();
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => pgStatement(adminUrl, sql);
 
 const pgReachable = await admin('SELECT 1').then(
   () => true,

@@ -2,35 +2,24 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { pgStatement, withPgClient } from './pg-admin';
 
 const run = promisify(execFile);
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const scratch = `mall_migrate_${randomBytes(4).toString('hex')}`;
 const scratchUrl = Object.assign(new URL(adminUrl), { pathname: `/${scratch}` }).toString();
 
-async function admin<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const reachable = await admin(adminUrl, () => Promise.resolve(true)).catch(() => false);
+const reachable = await withPgClient(adminUrl, () => Promise.resolve(true)).catch(() => false);
 
 afterAll(async () => {
-  if (reachable)
-    await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+  if (reachable) await pgStatement(adminUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
 });
 
 it.skipIf(!reachable)(
   'two processes migrating a fresh PostgreSQL database together both succeed, and each migration runs once',
   async () => {
-    await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${scratch}`));
+    await pgStatement(adminUrl, `CREATE DATABASE ${scratch}`);
     // The same command as `npm run db:migrate`, which the start path (instrumentation) shares.
     const migrate = () =>
       run('npx', ['tsx', '--conditions=react-server', 'server/db/cli/migrate.ts'], {
@@ -42,7 +31,7 @@ it.skipIf(!reachable)(
     const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
       entries: unknown[];
     };
-    const applied = await admin(scratchUrl, async (c) => {
+    const applied = await withPgClient(scratchUrl, async (c) => {
       const rows = await c.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations');
       const themes = await c.query("SELECT to_regclass('public.themes') AS t");
       return { hashes: rows.rows.map((r) => r.hash), themes: themes.rows[0].t as string | null };

@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { pgStatement, withPgClient } from './pg-admin';
 
 // Every test file gets its own database: a fresh in-memory PGlite loaded from the run's migrated
 // template (global-setup.ts), or, when TEST_DATABASE_URL is set, a new PostgreSQL database
 // created for this file and dropped after.
 const baseUrl = process.env.TEST_DATABASE_URL;
 let createdDb: string | undefined;
-
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 if (baseUrl) {
   createdDb = `mall_test_${randomBytes(6).toString('hex')}`;
@@ -49,7 +39,7 @@ const pgTemplate = inject('pgTemplate');
  * carry database-level settings (`ALTER DATABASE … SET`, migration 0018), so they are copied too.
  */
 async function createFromTemplate(name: string): Promise<void> {
-  await admin(async (c) => {
+  await withPgClient(baseUrl!, async (c) => {
     await c.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
     const { rows } = await c.query<{ sql: string }>(
       `SELECT format('ALTER DATABASE %I SET %s = %L', $2::text, split_part(cfg, '=', 1),
@@ -78,5 +68,5 @@ afterAll(async () => {
   // Batched writes (search records) land before the database goes, as at a server's shutdown.
   const { drainProcess } = await import('@/server/shutdown');
   await drainProcess();
-  if (createdDb) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`));
+  if (createdDb) await pgStatement(baseUrl!, `DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`);
 });
