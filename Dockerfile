@@ -25,9 +25,11 @@ RUN apt-get update && apt-get install -y --no-install-recommends postgresql-clie
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-# Two malloc arenas: glibc gives each thread (PGlite, libuv) its own, which kept ~70 MB more
-# resident after the long-tail benchmark (docs/benchmarks.md, 内存).
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MALLOC_ARENA_MAX=2
+# glibc as package.json's start script sets it: two malloc arenas (one per thread kept ~70 MB
+# more resident after the long-tail benchmark) and blocks from 128 kB mapped on their own, so a
+# freed page entry goes back to the system (docs/benchmarks.md, 内存).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # A Chinese font: the captcha draws its characters on the server.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-wqy-microhei fontconfig \
     && rm -rf /var/lib/apt/lists/* \
