@@ -1,4 +1,7 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
 import { toUserInfo } from '@/api/adapters';
 import { SIGNED_IN_COOKIE } from '@/lib/session-hint';
 import { wireUser } from '@/tests/fixtures/wire-user';
@@ -113,6 +116,31 @@ describe('logout', () => {
     expect(storageAtReload).toEqual([null, null]);
     expect(store.getState()).toMatchObject({ userInfo: null, permissionTree: [] });
     expect(readStoredUserInfo()).toBeNull();
+  });
+
+  it('ends the session only after the page calls under way have been answered', async () => {
+    const order: string[] = [];
+    const server = setupServer(
+      http.get('*/v1/api/user/current/role', async () => {
+        await delay(150);
+        order.push('call answered');
+        return HttpResponse.json({ code: 0, msg: 'success', data: [] });
+      }),
+    );
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const store = createUserStore();
+      store.getState().setUserInfo(user);
+      const call = api.getUserWorkbench(undefined, { skipErrorHandler: true });
+      const signOut = vi.fn(async () => void order.push('signed out'));
+
+      await logout(store, { signOut, reload: vi.fn() });
+      await call;
+
+      expect(order).toEqual(['call answered', 'signed out']);
+    } finally {
+      server.close();
+    }
   });
 
   it('still clears and reloads when the server call fails', async () => {

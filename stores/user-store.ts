@@ -110,10 +110,10 @@ export interface LogoutDeps {
   reload?: () => void;
 }
 
-/** Logout (spec §4): end the session, clear the local user state and storages, reload. */
 /** How long logging out waits for the page's calls under way (api/request callsSettled). */
 const LOGOUT_SETTLE_MS = 3_000;
 
+/** Logout (spec §4): end the session, clear the local user state and storages, reload. */
 export async function logout(store: UserStoreApi, deps: LogoutDeps = {}): Promise<void> {
   await callsSettled(LOGOUT_SETTLE_MS);
   const signOut = deps.signOut ?? (() => authApi.userLogOut(undefined, { skipErrorHandler: true }));
