@@ -68,6 +68,15 @@ describe('PGlite in a worker thread', () => {
     expect(isUniqueViolation(error)).toBe(true);
   });
 
+  it('keeps 32 MB of shared buffers, on its thread and in process alike', async () => {
+    const inProcess = openDb({ dataDir: 'memory://' });
+    for (const db of [handle.db, inProcess.db]) {
+      const [row] = await rowsOf<{ shared_buffers: string }>(db, sql`show shared_buffers`);
+      expect(row?.shared_buffers).toBe('32MB');
+    }
+    await inProcess.close();
+  }, 60_000);
+
   it('fails a call made after the thread has ended, instead of waiting for ever', async () => {
     const other = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
     const closed = openDb({ dataDir: other, thread: true });
