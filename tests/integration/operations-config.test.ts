@@ -74,6 +74,20 @@ describe('a prod start with an unsafe setting is refused and names it', () => {
   });
 });
 
+describe('the page cache', () => {
+  it("is the mall's packed LRU handler with or without Redis, so one build serves both", async () => {
+    const script = `const { default: c } = await import('./next.config.ts');
+      process.stderr.write(JSON.stringify([c.cacheHandler, c.cacheMaxMemorySize]))`;
+    for (const vars of [SAFE_PROD, { ...SAFE_PROD, REDIS_URL: 'redis://cache:6379' }]) {
+      const { code, stderr } = await start(script, vars);
+      expect(code).toBe(0);
+      const [handler, bytes] = JSON.parse(stderr) as [string, number];
+      expect(handler).toMatch(/server\/cache\/next-cache-handler\.mjs$/);
+      expect(bytes).toBe(96 * 1024 * 1024);
+    }
+  });
+});
+
 describe('the per-environment example files', () => {
   const file = (env: string) => parseEnvFile(readFileSync(`.env.${env}.example`, 'utf8'));
 
