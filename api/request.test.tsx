@@ -5,7 +5,12 @@ import { buildLoginUrl } from '@/lib/account-links';
 import { SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hint';
 import { setFeedback } from './feedback';
 import { api } from './index';
-import { configureRequest, LOGIN_REDIRECT_DELAY_MS, resetRequestState } from './request';
+import {
+  configureRequest,
+  LOGIN_REDIRECT_DELAY_MS,
+  redirectToLoginSoon,
+  resetRequestState,
+} from './request';
 
 const server = setupServer();
 const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
@@ -61,6 +66,20 @@ describe('HTTP 401 in the browser', () => {
     expect(toast.warning).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign.mock.calls[0]?.[0]).toMatch(/^\/reg\/login\?returnUrl=.+&from=mall$/);
+  });
+
+  it("a visitor's click and a 401 together redirect once, and a reset cancels a pending one", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    server.use(http.get(new URL('/v1/api/user/current', window.location.href).href, unauthorized));
+    redirectToLoginSoon();
+    await api.getUserLoginState().catch(() => undefined);
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledTimes(1);
+
+    redirectToLoginSoon();
+    resetRequestState();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('skipErrorHandler neither toasts nor redirects', async () => {

@@ -131,6 +131,15 @@ function scheduleLoginRedirect(): void {
   // Parallel calls often fail with 401 together; one toast and one redirect are enough.
   if (loginRedirectTimer !== undefined) return;
   feedback.warning(LOGIN_REQUIRED_MESSAGE);
+  redirectToLoginSoon();
+}
+
+/**
+ * Opens the account site's login page after LOGIN_REDIRECT_DELAY_MS, coming back here; once,
+ * however many callers (a 401, a visitor's click) ask meanwhile.
+ */
+export function redirectToLoginSoon(): void {
+  if (loginRedirectTimer !== undefined) return;
   loginRedirectTimer = setTimeout(() => {
     loginRedirectTimer = undefined;
     if (typeof window === 'undefined') return;
