@@ -6,7 +6,9 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
+# postinstall applies patches/ (a Next runtime fix, docs/benchmarks.md).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # Also the `tools` target: full source and dev dependencies for db:seed and the drills.
