@@ -104,30 +104,76 @@ const EMPTY_INTENT: CategoryIntent = { level1: [], level2: [], level3: [], score
 const matching = (query: string) =>
   sql`${productSearch.searchVector} @@ to_tsquery('simple', ${query})`;
 
-async function anyMatch(query: string): Promise<boolean> {
-  // With LIMIT 1 the planner likes a scan that stops at the first match (the whole table, or
-  // an index in some order): when nothing matches, the very case the ladder is for, it reads
-  // every row. A materialized CTE is planned as if every match were wanted, which picks the GIN
-  // bitmap; exists() then stops at its first row. One statement, where session settings took five.
-  const [row] = await rowsOf<{ found: boolean }>(
-    db,
-    sql`with m as materialized (select 1 from ${productSearch} where ${matching(query)})
-        select exists (select 1 from m) as found`,
+/**
+ * Whether anything matches each query, in one statement. With LIMIT 1 the planner likes a scan
+ * that stops at the first match (the whole table, or an index in some order): when nothing
+ * matches, the very case the ladder is for, it reads every row. A materialized CTE is planned as
+ * if every match were wanted, which picks the GIN bitmap; exists() then stops at its first row.
+ */
+async function anyMatches(queries: readonly string[]): Promise<boolean[]> {
+  const ctes = sql.join(
+    queries.map(
+      (query, i) =>
+        sql`${sql.identifier(`m${i}`)} as materialized (select 1 from ${productSearch} where ${matching(query)})`,
+    ),
+    sql`, `,
   );
-  return row?.found === true;
+  const found = sql.join(
+    queries.map((_, i) => sql`exists (select 1 from ${sql.identifier(`m${i}`)})`),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ found: boolean[] }>(
+    db,
+    sql`with ${ctes} select array[${found}] as found`,
+  );
+  return queries.map((_, i) => row?.found[i] === true);
 }
+
+/**
+ * The existence checks of one plan: each query is checked once however many steps ask (the
+ * sound and near-spelling readings are often the same), and `prefetch` checks several in one
+ * round trip where the next steps will want them all.
+ */
+function matchChecks() {
+  const known = new Map<string, Promise<boolean>>();
+  const prefetch = (queries: readonly string[]) => {
+    const wanted = [...new Set(queries)].filter((q) => !known.has(q));
+    if (!wanted.length) return;
+    const answers = anyMatches(wanted);
+    for (const [i, query] of wanted.entries()) {
+      const found = answers.then((all) => all[i]!);
+      // A failed statement fails the checks that await it; one nobody awaits is no error.
+      found.catch(() => undefined);
+      known.set(query, found);
+    }
+  };
+  return {
+    prefetch,
+    any(query: string): Promise<boolean> {
+      prefetch([query]);
+      return known.get(query)!;
+    },
+  };
+}
+type MatchChecks = ReturnType<typeof matchChecks>;
 
 /**
  * Drops the least informative words until something matches: words that match nothing go
  * first; then, keeping any word that names a category, the word that says least: a brand or
  * a describing word before the thing (森华 涂料 → 涂料, 耐磨防潮 门 → 门), the shorter first.
- * Each step is one existence check on the index, never a count: counting a common word's
+ * Each step is an existence check on the index, never a count: counting a common word's
  * matches reads thousands of rows. Returns the kept terms, or null when no word matches alone.
  */
-async function relax(terms: QueryTerm[], vocab: Vocabulary): Promise<QueryTerm[] | null> {
+async function relax(
+  terms: QueryTerm[],
+  vocab: Vocabulary,
+  checks: MatchChecks,
+): Promise<QueryTerm[] | null> {
+  const alone = terms.map((term) => matchQuery([term])!);
+  checks.prefetch(alone);
   const found: { term: QueryTerm; names: boolean; order: number }[] = [];
   for (const [order, term] of terms.entries()) {
-    if (await anyMatch(matchQuery([term])!)) {
+    if (await checks.any(alone[order]!)) {
       found.push({ term, names: categoryIntent([term], vocab).scores.size > 0, order });
     }
   }
@@ -135,7 +181,7 @@ async function relax(terms: QueryTerm[], vocab: Vocabulary): Promise<QueryTerm[]
   const meaningful = (list: typeof found) => list.some((k) => Array.from(k.term.text).length > 1);
   let kept = found;
   while (kept.length && meaningful(kept)) {
-    if (kept.length < terms.length && (await anyMatch(matchQuery(kept.map((k) => k.term))!))) {
+    if (kept.length < terms.length && (await checks.any(matchQuery(kept.map((k) => k.term))!))) {
       return kept.map((k) => k.term);
     }
     if (kept.length === 1) return null;
@@ -173,7 +219,7 @@ function planOf(
  * Reads a keyword and widens it step by step until products match: as typed (words and
  * synonyms); then by sound and near spellings (diban, 瓷转, 涂科); then long words by their
  * characters (隔音窗); then without its least informative words, saying so. Each step costs
- * indexed existence checks only, and runs only when the one before found nothing.
+ * indexed existence checks only, and is used only when the one before found nothing.
  */
 export async function planSearch(keyword: string): Promise<SearchPlan> {
   const vocab = await currentVocabulary();
@@ -190,15 +236,22 @@ export async function planSearch(keyword: string): Promise<SearchPlan> {
       understanding: asTyped,
     };
   }
-  if (await anyMatch(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
-  for (const mode of ['sound', 'loose'] as const) {
-    const terms = readQuery(keyword, vocab, mode);
-    if (!(await anyMatch(matchQuery(terms)!))) continue;
+  const checks = matchChecks();
+  if (await checks.any(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
+  // Most keywords match as typed; one that does not is read by sound and near spellings, and
+  // then word by word, so those checks go together.
+  const widest = readQuery(keyword, vocab, 'loose');
+  const readings = [readQuery(keyword, vocab, 'sound'), widest];
+  checks.prefetch([
+    ...readings.map((terms) => matchQuery(terms)!),
+    ...widest.map((t) => matchQuery([t])!),
+  ]);
+  for (const terms of readings) {
+    if (!(await checks.any(matchQuery(terms)!))) continue;
     const read = terms.map((t) => t.corrected ?? t.text).join(' ');
     return planOf(terms, vocab, { ...asTyped, corrected: read === textOf(terms) ? null : read });
   }
-  const widest = readQuery(keyword, vocab, 'loose');
-  const kept = await relax(widest, vocab);
+  const kept = await relax(widest, vocab, checks);
   if (!kept) return planOf(strict, vocab, asTyped);
   const shown = textOf(kept);
   const dropped = widest.filter((t) => !kept.includes(t)).map((t) => t.text);

@@ -6,6 +6,8 @@ import { GET as suggest } from '@/app/v1/api/search/suggest/route';
 import { db } from '@/server/db';
 import { brands, categories, products, searchSynonyms } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
+import { metrics } from '@/server/observability/metrics';
+import { planSearch } from '@/server/search/plan';
 import { clearSearchCache } from '@/server/services/catalog-search';
 import { clearSuggestionCache } from '@/server/services/search-suggest';
 import { JUDGEMENTS, score, type JudgedResult } from '../fixtures/search-judgements';
@@ -147,6 +149,20 @@ describe('category intent and widening', () => {
     const page = await search('瓷砖 量子纠缠');
     expect(page.total).toBeGreaterThan(0);
     expect(page.understanding).toMatchObject({ shown: '瓷砖', dropped: ['量子', '纠缠'] });
+  });
+
+  it('checks such a keyword in two statements, each reading checked once', async () => {
+    const statements = async () =>
+      (await metrics.dbQueryDuration.get()).values
+        .filter((v) => v.metricName === 'db_query_duration_seconds_count')
+        .reduce((sum, v) => sum + v.value, 0);
+    await planSearch('瓷砖');
+    const before = await statements();
+    const plan = await planSearch('瓷砖 量子纠缠');
+    expect(plan.understanding).toMatchObject({ shown: '瓷砖', dropped: ['量子', '纠缠'] });
+    // As typed; then by sound, near spellings and word by word together (one statement where
+    // these took six).
+    expect((await statements()) - before).toBe(2);
   });
 
   it('answers nothing for words that match nothing alone', async () => {
