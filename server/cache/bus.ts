@@ -11,6 +11,8 @@ export interface BusTopics {
   vocabulary: Record<string, never>;
   /** A realm (theme) or its domains changed: the realms each process keeps are stale. */
   realms: Record<string, never>;
+  /** An ad was saved or deleted: the published ads each process keeps are stale. */
+  ads: Record<string, never>;
 }
 type Topic = keyof BusTopics;
 type Listener<T extends Topic> = (payload: BusTopics[T]) => void;

@@ -1,13 +1,37 @@
 import 'server-only';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Advertise } from '@/api/modules/common';
 import { adSlotSize, adTag, type AdPosition } from '@/lib/ops-content';
+import { publish } from '@/server/cache/bus';
+import { busCached } from '@/server/cache/bus-cached';
 import { db } from '@/server/db';
 import { advertisements } from '@/server/db/schema';
 import { tagContentPage } from './ops-content';
 import { getPageTheme } from './theme';
 
 const PUBLISHED = 1;
+
+// Every listing, home and tender page shows a slot: the published ads (a few dozen rows) are
+// kept in each process for a minute, and a save or delete drops them at once in every process.
+const publishedAds = busCached('ads', 60_000, () =>
+  db
+    .select({
+      id: advertisements.id,
+      name: advertisements.title,
+      imgUrl: advertisements.imageUrl,
+      link: advertisements.link,
+      position: advertisements.position,
+      themeType: advertisements.themeType,
+    })
+    .from(advertisements)
+    .where(eq(advertisements.status, PUBLISHED))
+    .orderBy(asc(advertisements.sort), asc(advertisements.id)),
+);
+
+/** Drops the published ads every process keeps (an ad saved or deleted). */
+export function invalidateAds(): void {
+  publish('ads', {});
+}
 
 /**
  * The ads a slot shows in a realm: its own and the shared ones (no realm), online, by sort.
@@ -19,24 +43,10 @@ export async function slotAds(
   limit = adSlotSize(position),
 ): Promise<Advertise[]> {
   await tagContentPage([adTag(position)]);
-  const rows = await db
-    .select({
-      id: advertisements.id,
-      name: advertisements.title,
-      imgUrl: advertisements.imageUrl,
-      link: advertisements.link,
-    })
-    .from(advertisements)
-    .where(
-      and(
-        eq(advertisements.position, position),
-        eq(advertisements.status, PUBLISHED),
-        or(isNull(advertisements.themeType), eq(advertisements.themeType, themeType)),
-      ),
-    )
-    .orderBy(asc(advertisements.sort), asc(advertisements.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, link: r.link ?? undefined }));
+  return (await publishedAds())
+    .filter((ad) => ad.position === position && (ad.themeType ?? themeType) === themeType)
+    .slice(0, limit)
+    .map(({ id, name, imgUrl, link }) => ({ id, name, imgUrl, link: link ?? undefined }));
 }
 
 /** The slot's ads on a page of the realm in the route's [theme] segment. */

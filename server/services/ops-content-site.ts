@@ -16,6 +16,7 @@ import { seoPathKey } from '@/lib/seo';
 import { z } from '@/lib/zod';
 import { advertisements, homeClues, seoEntries } from '@/server/db/schema';
 import { HttpError, isUniqueViolation } from '@/server/http/errors';
+import { invalidateAds } from './ads';
 import type { SessionUser } from './identity/session';
 import {
   allRealms,
@@ -271,6 +272,7 @@ export async function saveAd(
       before,
     },
   );
+  invalidateAds();
   expireContent([adTag(after.position), ...(before ? [adTag(before.position)] : [])]);
   return toOpsAd(after, await allRealms());
 }
@@ -290,6 +292,7 @@ export async function deleteAd(
     themeCode: realm?.code,
     before,
   });
+  invalidateAds();
   expireContent([adTag(before.position)]);
   return { id };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Advertise } from '@/api/modules/common';
 import { GET as advertise } from '@/app/v1/api/common/advertise/route';
 import { GET as totalOrderAmount } from '@/app/v1/api/common/totalOrderAmount/route';
+import { DELETE as deleteAd } from '@/app/v1/api/ops/homeContent/ads/[id]/route';
 import { db } from '@/server/db';
 import { advertisements, enterprises, orders } from '@/server/db/schema';
 import { insertBasics, json, request, signedInUser } from './fixtures';
@@ -49,6 +50,21 @@ describe('GET /v1/api/common/advertise', () => {
 
   it('gives the home page’s side panel one ad', async () => {
     expect((await adsOn('localhost:3000', 'home-right')).map((a) => a.id)).toEqual([6]);
+  });
+
+  it('keeps the published ads a while, and follows an ops delete at once', async () => {
+    const ids = async () => (await adsOn('localhost:3000', 'home-right')).map((a) => a.id);
+    expect(await ids()).toEqual([6]);
+    // Written behind the mall's back: the kept ads do not know of it yet.
+    await db.insert(advertisements).values(ad(8, 'home-right', null, { sort: 0 }));
+    expect(await ids()).toEqual([6]);
+    const operator = await signedInUser(undefined, true);
+    const res = await deleteAd(
+      request('/v1/api/ops/homeContent/ads/6', { method: 'DELETE', cookie: operator.cookie }),
+      { params: Promise.resolve({ id: '6' }) },
+    );
+    expect(res.status).toBe(200);
+    expect(await ids()).toEqual([8]);
   });
 
   it('refuses an unknown slot, naming the field', async () => {
