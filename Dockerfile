@@ -44,8 +44,6 @@ COPY --from=builder --chown=mall:mall /app/.next/static ./.next/static
 COPY --from=builder --chown=mall:mall /app/server/db/migrations ./server/db/migrations
 # PGlite loads its wasm and data files at run time, which output tracing does not follow.
 COPY --from=builder --chown=mall:mall /app/node_modules/@electric-sql/pglite ./node_modules/@electric-sql/pglite
-# PGlite's thread (PGLITE_THREAD) starts from this file by path, which tracing does not follow.
-COPY --from=builder --chown=mall:mall /app/server/db/pglite-worker.mjs ./server/db/pglite-worker.mjs
 USER mall
 EXPOSE 3000
 VOLUME ["/app/.data"]

@@ -1,6 +1,7 @@
 // The embedded database on a thread of its own (server/db/pglite-thread.ts): PGlite runs SQL
 // on the thread that calls it, so in the server's main thread every query stalled rendering.
-// Plain JavaScript outside the bundle, started with a file path like Next's cache handler.
+// Plain JavaScript, started by path in the tests; `next build` follows `new Worker(path)` and
+// bundles it into a worker chunk of its own, so the server runs what the last build saw.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
