@@ -57,12 +57,22 @@ test.describe('accounts and identity', () => {
     await expect(userBar(page).getByRole('link', { name: '个人中心' })).toBeVisible();
 
     // Log out from the user menu, then log in again with the password.
-    await page.getByRole('button', { name: `用户${phone.slice(-4)}` }).click();
     // Logging out reloads the page: going elsewhere before that reload would be interrupted by it.
-    // Chosen with the keyboard: a pointer left where the menu was would rest on the main
-    // navigation, whose panel then asks for the signed-in SRM address while the session ends.
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: '退出登录' }).press('Enter');
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    const userMenu = page.getByRole('button', { name: `用户${phone.slice(-4)}` });
+    const logoutItem = page.getByRole('menuitem', { name: '退出登录' });
+    // The top bar may still re-render with the new session's data while the menu opens, taking
+    // the open menu with it: then open it again, until the logout call has gone out.
+    await expect(async () => {
+      if (!(await logoutItem.isVisible())) await userMenu.click({ timeout: 5_000 });
+      // Chosen with the keyboard: a pointer left where the menu was would rest on the main
+      // navigation, whose panel then asks for the signed-in SRM address while the session ends.
+      await Promise.all([
+        // The menu waits for the page's calls to settle (up to 3 s) before logging out.
+        page.waitForResponse((r) => r.url().endsWith('/v1/api/auth/logout'), { timeout: 10_000 }),
+        logoutItem.press('Enter', { timeout: 5_000 }),
+      ]);
+    }).toPass({ timeout: 60_000 });
     await reloaded;
     await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     await page.goto('/reg/login');
@@ -104,8 +114,21 @@ test.describe('accounts and identity', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(creditCode);
     await row.getByRole('button', { name: '通过' }).click();
-    await opsPage.getByRole('button', { name: '确定' }).click();
-    await expect(opsPage.getByRole('row').filter({ hasText: company })).toHaveCount(0);
+    // On a loaded machine the decision and the list's reload can take longer than a look does:
+    // wait for the decision's answer, then for the list read after it.
+    const reviewed = opsPage.waitForResponse((r) =>
+      /\/v1\/api\/ops\/certifications\/\d+\/review$/.test(r.url()),
+    );
+    await opsPage
+      .getByRole('dialog')
+      .filter({ hasText: '通过企业认证' })
+      .getByRole('button', { name: '确定' })
+      .click();
+    expect((await reviewed).status()).toBe(200);
+    await expect(opsPage.locator('.ant-message').getByText('已通过')).toBeVisible();
+    await expect(opsPage.getByRole('row').filter({ hasText: company })).toHaveCount(0, {
+      timeout: 30_000,
+    });
     await ops.close();
 
     // The applicant sees the approved buyer identity at once.
@@ -165,7 +188,13 @@ test.describe('accounts and identity', () => {
       data: { id: number; name: string; type: number; status: number }[];
     };
     const buyer = list.data.find((e) => e.type === 2 && e.status === 1);
+    const supplier = list.data.find((e) => e.type === 1 && e.status === 1);
     expect(buyer).toBeTruthy();
+    // Start as the supplier whichever identity an earlier run (or another spec) left active.
+    const switched = await page.request.get(
+      `/v1/api/auth/enterprise/switch?enterpriseId=${supplier!.id}`,
+    );
+    expect(switched.status()).toBe(200);
     await page.goto('/');
     await expect(userBar(page).getByRole('link', { name: '供应中心' })).toBeVisible();
     await page.getByRole('button', { name: '吴海川' }).click();
