@@ -9,9 +9,10 @@ import { DEMO, signInBySms, signInQuietly, type Envelope } from './helpers';
 /*
  * 询比价 from request to orders. The deadline is judged by the server clock and there is no
  * test-only way to move it (a hook that moves time would be a hole in the sealed-bid rule in
- * production). So the request is created with a deadline two to three minutes ahead (the form
- * takes whole minutes) and the test waits for the real deadline; everything before it checks the
- * seal, everything after it the comparison and the award.
+ * production). So two requests go out to the same suppliers: one quoted through the API alone,
+ * with a deadline at the next whole minute at least 30 s ahead (the form takes whole minutes),
+ * which then opens for the comparison and the award; and one published and quoted through the
+ * pages, whose seal is checked while the first one's deadline runs out, instead of waiting for it.
  */
 
 const LIU = '13700009001'; // 刘振华, the approver picked for orders up to ¥50,000
@@ -52,13 +53,19 @@ async function catalogueSku(request: APIRequestContext) {
   throw new Error('no product in the seed');
 }
 
-async function quoteThroughApi(page: Page, id: number, prices: number[]) {
+async function quoteThroughApi(
+  page: Page,
+  id: number,
+  prices: number[],
+  attachments: { name: string; url: string }[] = [],
+) {
   const rfq = await data<SupplierRfqDetail>(page.request.get(`/v1/api/supplier/rfqs/${id}`));
   return data<SupplierRfqDetail>(
     page.request.post(`/v1/api/supplier/rfqs/${id}/quote`, {
       data: {
         freight: 0,
         validUntil: '2030-12-31',
+        attachments,
         lines: rfq.lines.map((l, i) => ({
           lineId: l.id,
           unitPrice: prices[i],
@@ -70,7 +77,46 @@ async function quoteThroughApi(page: Page, id: number, prices: number[]) {
   );
 }
 
-test.describe('询比价: one request to three suppliers, sealed until the deadline, split award', () => {
+const quoteFile = () => ({
+  name: QUOTE_FILE,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% 森华木业报价单\n'),
+});
+
+/** A request for three lines to the three suppliers, saved as a draft; answers its id. */
+async function draftRfq(
+  request: APIRequestContext,
+  sku: Awaited<ReturnType<typeof catalogueSku>>,
+  deadline: Date,
+) {
+  const { id } = await data<{ id: number }>(
+    request.post('/v1/api/developer/rfqs', {
+      data: {
+        title: `e2e 询比价 ${Date.now()}`,
+        receiveAddressId: 1,
+        deliveryDate: '2030-06-30',
+        invoiceType: 'special',
+        taxRate: 13,
+        paymentTerms: '货到验收合格后 30 天内付款',
+        deadline: formatDateTime(deadline),
+        openToAll: false,
+        supplierIds: [S1, S2, S3],
+        lines: [
+          { skuId: sku.skuId, name: sku.name, unit: sku.unit.slice(0, 10), qty: 100 },
+          { name: '木踢脚线', spec: '80mm', unit: '米', qty: 200 },
+          { name: '内墙乳胶漆', spec: '18L', unit: '桶', qty: 20 },
+        ],
+      },
+    }),
+  );
+  return id;
+}
+
+/** The next whole minute at least `lead` ms from now (deadlines are whole minutes). */
+const wholeMinuteAfter = (lead: number) =>
+  new Date(Math.ceil((Date.now() + lead) / 60_000) * 60_000);
+
+test.describe('询比价: requests to three suppliers, sealed until the deadline, split award', () => {
   test.beforeEach(async ({ context }) => {
     await signInQuietly(context.request, DEMO.buyer, ['home', 'workbench']);
   });
@@ -81,37 +127,35 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
   }) => {
     test.setTimeout(8 * 60_000);
     const sku = await catalogueSku(page.request);
-    const deadline = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
-    const { id } = await data<{ id: number }>(
-      page.request.post('/v1/api/developer/rfqs', {
-        data: {
-          title: `e2e 询比价 ${Date.now()}`,
-          receiveAddressId: 1,
-          deliveryDate: '2030-06-30',
-          invoiceType: 'special',
-          taxRate: 13,
-          paymentTerms: '货到验收合格后 30 天内付款',
-          deadline: formatDateTime(deadline),
-          openToAll: false,
-          supplierIds: [S1, S2, S3],
-          lines: [
-            { skuId: sku.skuId, name: sku.name, unit: sku.unit.slice(0, 10), qty: 100 },
-            { name: '木踢脚线', spec: '80mm', unit: '米', qty: 200 },
-            { name: '内墙乳胶漆', spec: '18L', unit: '桶', qty: 20 },
-          ],
-        },
-      }),
-    );
+    const senhua = await supplierContext(browser, DEMO.supplier);
+    const second = await supplierContext(browser, DEMO.multi);
 
-    // The draft in the buyer centre, published from its page.
+    // The request that will open: published and quoted through the API within seconds. 森华木业
+    // attaches its quote file; the second supplier quotes and then revises.
+    const closing = await draftRfq(page.request, sku, wholeMinuteAfter(30_000));
+    await data(page.request.post(`/v1/api/developer/rfqs/${closing}/publish`));
+    const uploaded = await data<{ fileUrl: string }>(
+      senhua.request.post('/v1/api/file/privateUpload', { multipart: { file: quoteFile() } }),
+    );
+    await quoteThroughApi(
+      senhua,
+      closing,
+      [120, 15, 330],
+      [{ name: QUOTE_FILE, url: uploaded.fileUrl }],
+    );
+    await quoteThroughApi(second, closing, [130, 16, 310]);
+    const revised = await quoteThroughApi(second, closing, [128, 16.5, 300]);
+    expect(revised.myQuotes.map((q) => q.revision)).toEqual([2, 1]);
+
+    // The sealed request, open for days: the draft in the buyer centre, published from its page.
+    const id = await draftRfq(page.request, sku, new Date(Date.now() + 3 * 86_400_000));
     await page.goto('/workbench/developer/rfq?tab=draft');
     await page.getByRole('link', { name: '编辑草稿' }).first().waitFor();
     await page.goto(`/workbench/developer/rfq/${id}`);
     await page.getByRole('button', { name: '发布询价' }).click();
     await expect(page.getByText(/已收到 0 份报价/).first()).toBeVisible();
 
-    // 森华木业 quotes through its quote form; the second supplier quotes and then revises.
-    const senhua = await supplierContext(browser, DEMO.supplier);
+    // 森华木业 quotes through its quote form; the second supplier through the API.
     await senhua.goto('/workbench/supplier/rfq');
     await senhua
       .getByRole('link', { name: /^报价 XJ/ })
@@ -126,21 +170,14 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     // Tab leaves the picker with the typed date kept (Enter would already submit the form).
     await senhua.getByLabel('报价有效期').press('Tab');
     // A private file with the quote: sealed like its prices.
-    await senhua.locator('input[type=file]#attachments').setInputFiles({
-      name: QUOTE_FILE,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n% 森华木业报价单\n'),
-    });
+    await senhua.locator('input[type=file]#attachments').setInputFiles(quoteFile());
     await expect(senhua.getByRole('link', { name: QUOTE_FILE })).toBeVisible();
     await senhua.getByRole('button', { name: '提交报价' }).click();
     await expect(senhua.getByText('报价已提交，截止前可以继续修改').first()).toBeVisible();
     await expect(
       senhua.getByRole('list', { name: '第 1 轮第 1 次报价的附件' }).getByRole('link'),
     ).toHaveText(QUOTE_FILE);
-    const second = await supplierContext(browser, DEMO.multi);
-    await quoteThroughApi(second, id, [130, 16, 310]);
-    const revised = await quoteThroughApi(second, id, [128, 16.5, 300]);
-    expect(revised.myQuotes.map((q) => q.revision)).toEqual([2, 1]);
+    await quoteThroughApi(second, id, [128, 16.5, 300]);
 
     // Before the deadline: a count, no price, for the buyer's API and page; no other's price for a supplier.
     const sealed = await data<BuyerRfqDetail>(page.request.get(`/v1/api/developer/rfqs/${id}`));
@@ -154,20 +191,21 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     const senhuaView = await data<SupplierRfqDetail>(
       senhua.request.get(`/v1/api/supplier/rfqs/${id}`),
     );
-    // Only its own revisions: nothing of the second supplier's 300.00 / 310.00.
+    // Only its own revisions: nothing of the second supplier's 300.00.
     expect(senhuaView.myQuotes.flatMap((q) => q.lines.map((l) => l.unitPrice))).not.toContain(
       30000,
     );
 
-    // The real deadline passes (server time).
+    // The first request's real deadline passes (server time); a late quote is refused.
     await expect
       .poll(
         async () =>
-          (await data<BuyerRfqDetail>(page.request.get(`/v1/api/developer/rfqs/${id}`))).status,
-        { timeout: 5 * 60_000, intervals: [10_000] },
+          (await data<BuyerRfqDetail>(page.request.get(`/v1/api/developer/rfqs/${closing}`)))
+            .status,
+        { timeout: 3 * 60_000, intervals: [2_000] },
       )
       .toBe('opened');
-    const late = await second.request.post(`/v1/api/supplier/rfqs/${id}/quote`, {
+    const late = await second.request.post(`/v1/api/supplier/rfqs/${closing}/quote`, {
       data: {
         freight: 0,
         validUntil: '2030-12-31',
@@ -182,7 +220,7 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     expect(late.status()).toBe(400);
 
     // The comparison marks the lowest per line: 森华 lines 1–2, the revised quote line 3.
-    await page.reload();
+    await page.goto(`/workbench/developer/rfq/${closing}`);
     const table = page.getByRole('table', { name: /比价表/ });
     await expect(table).toBeVisible();
     await expect(table.getByText('最低', { exact: true })).toHaveCount(3);
@@ -196,7 +234,9 @@ test.describe('询比价: one request to three suppliers, sealed until the deadl
     await page.getByRole('button', { name: /定标并生成订单（2 个）/ }).click();
     await expect(page.getByRole('heading', { name: '定标结果' })).toBeVisible();
 
-    const awarded = await data<BuyerRfqDetail>(page.request.get(`/v1/api/developer/rfqs/${id}`));
+    const awarded = await data<BuyerRfqDetail>(
+      page.request.get(`/v1/api/developer/rfqs/${closing}`),
+    );
     expect(awarded.status).toBe('awarded');
     const orderIds = [...new Set(awarded.awards.map((a) => a.orderId!))];
     expect(orderIds).toHaveLength(2);
