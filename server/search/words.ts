@@ -10,6 +10,7 @@ import { pinyin } from 'pinyin-pro';
 
 const HAN = /\p{Script=Han}/u;
 const WORD_CHARS = /^[\p{L}\p{N}]+$/u;
+const NOT_WORD_CHARS = /[^\p{L}\p{N}]+/u;
 
 export const isHan = (text: string) => HAN.test(text);
 
@@ -42,7 +43,11 @@ export function segmenter(): Segmenter {
     words: (text) => clean(jieba.cutForSearch(text, false)),
     queryWords: (text) => clean(jieba.cut(text, false)),
     addWords(words) {
-      const fresh = [...new Set(words)].filter((w) => isHan(w) && w.length > 1 && !known.has(w));
+      // A dictionary line is `word frequency`: a name with spaces or marks in it (a brand, a
+      // category an operator typed) goes in as its runs of letters and digits, or jieba would
+      // refuse the whole batch and every search after it.
+      const runs = [...words].flatMap((w) => w.split(NOT_WORD_CHARS));
+      const fresh = [...new Set(runs)].filter((w) => isHan(w) && w.length > 1 && !known.has(w));
       if (!fresh.length) return;
       fresh.forEach((w) => known.add(w));
       jieba.loadDict(Buffer.from(fresh.map(dictLine).join('')));
