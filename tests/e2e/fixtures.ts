@@ -6,6 +6,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { axeViolations } from './axe';
 
 export { expect };
@@ -17,13 +20,26 @@ export interface ConsoleErrors {
 
 // Contexts outlive a test when a spec keeps a signed-in page between tests; their listeners write
 // to whichever test is running now.
-let sink: { errors: string[]; allowed: RegExp[]; axe: string[] } | null = null;
-
-// Each page (realm, path, desktop or phone width) is scanned the first time any test opens it.
-const scanned = new Set<string>();
+let sink: { errors: string[]; allowed: RegExp[]; axe: string[]; scanDir: string } | null = null;
 
 /**
- * Every page a test opens with `goto` is scanned by axe once (WCAG 2.1 A/AA): a serious or
+ * Claims the scan of a page (realm, path, desktop or phone width) for this run, in whichever
+ * worker opens it first: a marker file created exclusively in the run's output directory, which
+ * Playwright empties at the start of every run. Answers how to give the claim back, or null when
+ * the page was scanned already.
+ */
+function claimScan(scanDir: string, key: string): (() => void) | null {
+  const marker = path.join(scanDir, createHash('sha1').update(key).digest('hex'));
+  try {
+    closeSync(openSync(marker, 'wx'));
+  } catch {
+    return null;
+  }
+  return () => rmSync(marker, { force: true });
+}
+
+/**
+ * Every page a test opens with `goto` is scanned by axe once a run (WCAG 2.1 A/AA): a serious or
  * critical violation fails the test that first opened it. Error pages are scanned too.
  */
 async function scanOnce(page: Page, response: Response | null) {
@@ -31,16 +47,21 @@ async function scanOnce(page: Page, response: Response | null) {
   const url = new URL(page.url());
   if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/files/')) return;
   const width = page.viewportSize()?.width ?? 1440;
-  const key = `${url.host}${url.pathname}|${width < 768 ? 'phone' : 'desktop'}`;
-  if (scanned.has(key)) return;
-  scanned.add(key);
   const current = sink;
+  const release = claimScan(
+    current.scanDir,
+    `${url.host}${url.pathname}|${width < 768 ? 'phone' : 'desktop'}`,
+  );
+  if (!release) return;
   try {
-    current.axe.push(...(await axeViolations(page)));
+    const found = await axeViolations(page);
+    // A page with violations stays unclaimed: the retry, and any later test opening it, fail too.
+    if (found.length) release();
+    current.axe.push(...found);
   } catch (error) {
     // The page moved on by itself (a redirect after sign-in): the next page gets its own scan.
+    release();
     if (!/context was destroyed|navigat/i.test(String(error))) throw error;
-    scanned.delete(key);
   }
 }
 
@@ -101,8 +122,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     await provide(page);
   },
   consoleErrors: [
-    async ({ browser, context }, use) => {
-      sink = { errors: [], allowed: [], axe: [] };
+    async ({ browser, context }, use, testInfo) => {
+      const scanDir = path.join(testInfo.project.outputDir, '.axe-scanned');
+      mkdirSync(scanDir, { recursive: true });
+      sink = { errors: [], allowed: [], axe: [], scanDir };
       const current = sink;
       watch(context);
       const restore = watchNewContexts(browser);
