@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publish } from './bus';
 import { busCached } from './bus-cached';
@@ -57,5 +60,22 @@ describe('busCached', () => {
     await read();
     expect(await read()).toEqual(['默认主题']);
     expect(runs).toBe(1);
+  });
+
+  it('keeps nothing of the request whose call loaded the value', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const requests = new AsyncLocalStorage<{ page: string }>();
+    let request: { page: string } | undefined = { page: '<html>…</html>' };
+    const released = new WeakRef(request);
+    const read = busCached('ads', 60_000, async () => ['广告']);
+
+    expect(await requests.run(request, () => read())).toEqual(['广告']);
+    request = undefined;
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+
+    expect(released.deref()).toBeUndefined();
+    expect(await read()).toEqual(['广告']);
   });
 });
