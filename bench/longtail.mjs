@@ -4,6 +4,9 @@
 //   npm run db:seed -- --reset --products 100000 && npm run build && npm start
 //   node bench/longtail.mjs [baseUrl] [queries]
 //
+// With METRICS_TOKEN set (the server's), the server's resident memory is printed as the run ends
+// and again 90 s later: V8 returns the run's garbage only after 10–40 s idle.
+//
 // The queries come from the catalogue itself: category names, brands, words of product names
 // and their mixes, with random sorts and pages (seeded, so two runs send the same URLs). Each
 // URL is sent once by 10 concurrent clients (cold), then the same list once more (warm). Search
@@ -100,3 +103,23 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
+
+/** The server's resident memory in MB, from its metrics endpoint. */
+async function residentMb() {
+  const res = await fetch(`${base}/v1/api/metrics`, {
+    headers: { authorization: `Bearer ${process.env.METRICS_TOKEN}` },
+  });
+  const line = (await res.text()).match(/^process_resident_memory_bytes (\S+)$/m);
+  return line ? Math.round(Number(line[1]) / 1048576) : NaN;
+}
+
+if (process.env.METRICS_TOKEN) {
+  const atEnd = await residentMb();
+  // V8's memory reducer starts only after some idle seconds: read for 90 s, keep the last.
+  let settled = atEnd;
+  for (let i = 0; i < 9; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    settled = await residentMb();
+  }
+  console.log(`server resident memory: ${atEnd} MB as the run ended, ${settled} MB 90 s later`);
+}
