@@ -19,7 +19,9 @@ export const LOGIN_MSG = {
 } as const;
 
 // Unknown accounts still pay for one scrypt run, so timing does not tell which phones exist.
-let decoyHash: Promise<string> | undefined;
+// The hash itself is kept, not its promise: a promise holds the request it was made in
+// (server/cache/bus-cached.ts).
+let decoyHash: string | undefined;
 
 export interface LoginResult {
   token: string;
@@ -48,8 +50,8 @@ export async function loginWithPassword(
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.phone, phone));
-  decoyHash ??= hashPassword('decoy-password');
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  decoyHash ??= await hashPassword('decoy-password');
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash);
   if (!user || !valid) {
     await attempt.failed();
     throw badRequest(LOGIN_MSG.wrongCredentials);
