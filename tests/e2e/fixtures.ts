@@ -32,8 +32,9 @@ function claimScan(scanDir: string, key: string): (() => void) | null {
   const marker = path.join(scanDir, createHash('sha1').update(key).digest('hex'));
   try {
     closeSync(openSync(marker, 'wx'));
-  } catch {
-    return null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw error;
   }
   return () => rmSync(marker, { force: true });
 }
