@@ -59,25 +59,28 @@ export function pgBossRunner(connectionString: string): JobRunner {
     cronMonitorIntervalSeconds: 30,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  const created = new Map<string, Promise<void>>();
+  // Names only, not the promises that created them: a promise kept for the life of the process
+  // holds the request it was made in (server/cache/bus-cached.ts).
+  const created = new Set<string>();
+  const creating = new Map<string, Promise<void>>();
 
   // A queue must exist before jobs are sent to it; createQueue is idempotent across processes.
-  const ensureQueue = (name: string, spec: QueueSpec) => {
-    let ready = created.get(name);
-    if (!ready) {
-      ready = createQueueRetrying(() =>
+  const ensureQueue = async (name: string, spec: QueueSpec) => {
+    if (created.has(name)) return;
+    let pending = creating.get(name);
+    if (!pending) {
+      pending = createQueueRetrying(() =>
         boss.createQueue(name, {
           name,
           policy: spec.singleton ? 'stately' : 'standard',
           ...queueOptions(spec),
         }),
-      ).catch((error: unknown) => {
-        created.delete(name);
-        throw error;
-      });
-      created.set(name, ready);
+      )
+        .then(() => void created.add(name))
+        .finally(() => creating.delete(name));
+      creating.set(name, pending);
     }
-    return ready;
+    await pending;
   };
 
   return {
