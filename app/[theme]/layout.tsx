@@ -1,11 +1,10 @@
 import 'antd/dist/reset.css';
-// Only part of antd's styles; the other pages add the rest (themes/antd-css.ts).
+// Only part of antd's styles: the layouts that render antd add the rest (AntdPageProviders).
 import '@/themes/antd/core.css';
 import '../globals.css';
 import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
-import { AntdStyles } from '@/components/shell/antd-styles';
 import { StoreProviders } from '@/components/shell/store-providers';
 import { SkipLink } from '@/components/shell/skip-link';
 import { appleMinWidthScript } from '@/lib/device';
@@ -51,7 +50,6 @@ export default async function ThemeLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: appleMinWidthScript }} />
       </head>
       <body>
-        <AntdStyles />
         <SkipLink />
         <StoreProviders
           accountSiteUrl={realmAccountSite(theme) ?? env.ACCOUNT_SITE_URL}

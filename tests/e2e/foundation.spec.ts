@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -122,6 +123,49 @@ test.describe('themed home page', () => {
     const icon = await request.get(href!, { headers: { host: 'jinwan.localhost' } });
     expect(icon.headers()['content-type']).toBe('image/svg+xml');
     expect(await icon.text()).toContain('#0e8058');
+  });
+});
+
+test.describe("antd's styles", () => {
+  /** Whether the rest of antd's styles (themes/antd/rest.css) is loaded: its .ant-form rule. */
+  const hasRestOfAntd = (page: Page) =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) => rule instanceof CSSStyleRule && rule.selectorText === '.ant-form',
+        ),
+      ),
+    );
+
+  test('the pages opened first load only the core; pages that render antd add the rest', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/',
+      '/product?keyword=地板',
+      '/product/item/1',
+      '/mobile/poster/home?id=1',
+    ]) {
+      await page.goto(path);
+      expect(await hasRestOfAntd(page), path).toBe(false);
+    }
+    for (const path of ['/reg/login', '/mobile/reg/login', '/bid/list']) {
+      await page.goto(path);
+      expect(await hasRestOfAntd(page), path).toBe(true);
+    }
+    await page.goto('/reg/login');
+    await expect(page.locator('.ant-form-item').first()).toHaveCSS('margin-bottom', '24px');
+
+    // A client navigation from a page without it brings it along.
+    await page.goto('/product?keyword=地板');
+    await page
+      .getByRole('list', { name: '商品列表' })
+      .getByRole('listitem')
+      .first()
+      .locator('a[href^="/supplier/"]')
+      .click();
+    await expect(page).toHaveURL(/\/supplier\/\d+$/);
+    await expect.poll(() => hasRestOfAntd(page)).toBe(true);
   });
 });
 

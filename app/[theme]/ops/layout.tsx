@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from '@/components/ops/ops.module.css';
-import { AntdProviders } from '@/components/shell/antd-providers';
+import { AntdPageProviders } from '@/components/shell/antd-page-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 export const metadata: Metadata = { title: '运营后台', robots: { index: false, follow: false } };
@@ -23,7 +23,7 @@ export default async function OpsLayout({ children, params }: Props) {
         </nav>
       </header>
       <main className={styles.main}>
-        <AntdProviders themeColor={theme.themeColor}>{children}</AntdProviders>
+        <AntdPageProviders themeColor={theme.themeColor}>{children}</AntdPageProviders>
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/preview/preview.module.css';
-import { AntdProviders } from '@/components/shell/antd-providers';
+import { AntdPageProviders } from '@/components/shell/antd-page-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -12,7 +12,7 @@ export default async function PreviewLayout({ children, params }: Props) {
     <div className={styles.shell}>
       <header className={styles.bar}>文件预览</header>
       <main>
-        <AntdProviders themeColor={theme.themeColor}>{children}</AntdProviders>
+        <AntdPageProviders themeColor={theme.themeColor}>{children}</AntdPageProviders>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AntdProviders } from '@/components/shell/antd-providers';
+import { AntdPageProviders } from '@/components/shell/antd-page-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -10,5 +10,5 @@ type Props = { children: ReactNode; params: Promise<{ theme: string }> };
  */
 export default async function AntdPagesLayout({ children, params }: Props) {
   const theme = await getPageTheme((await params).theme);
-  return <AntdProviders themeColor={theme.themeColor}>{children}</AntdProviders>;
+  return <AntdPageProviders themeColor={theme.themeColor}>{children}</AntdPageProviders>;
 }

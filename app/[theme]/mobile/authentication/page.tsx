@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import styles from '@/components/auth/auth.module.css';
 import { CertificationPage } from '@/components/auth/certification-page';
-import { AntdProviders } from '@/components/shell/antd-providers';
+import { AntdPageProviders } from '@/components/shell/antd-page-providers';
 import { themeWorkbenchBases } from '@/lib/workbench-links';
 import { getPageTheme } from '@/server/services/theme';
 import { mobileTitle } from '@/lib/seo';
@@ -24,7 +24,7 @@ export default async function MobileAuthenticationPage({ params }: Props) {
     <main className={`${styles.mobile} ${styles.compact}`}>
       <header className={styles.mobileHeader}>{theme.shortName}</header>
       <div className={styles.panel}>
-        <AntdProviders themeColor={theme.themeColor}>
+        <AntdPageProviders themeColor={theme.themeColor}>
           <Suspense fallback={null}>
             <CertificationPage
               compact
@@ -32,7 +32,7 @@ export default async function MobileAuthenticationPage({ params }: Props) {
               developerWorkbenchUrl={workbench.developer}
             />
           </Suspense>
-        </AntdProviders>
+        </AntdPageProviders>
       </div>
     </main>
   );

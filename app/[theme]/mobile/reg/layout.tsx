@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MobileAccountShell } from '@/components/account/account-shell';
-import { AntdProviders } from '@/components/shell/antd-providers';
+import { AntdPageProviders } from '@/components/shell/antd-page-providers';
 import { getPageTheme } from '@/server/services/theme';
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
@@ -9,8 +9,8 @@ type Props = { children: ReactNode; params: Promise<{ theme: string }> };
 export default async function MobileAccountLayout({ children, params }: Props) {
   const theme = await getPageTheme((await params).theme);
   return (
-    <AntdProviders themeColor={theme.themeColor}>
+    <AntdPageProviders themeColor={theme.themeColor}>
       <MobileAccountShell theme={theme}>{children}</MobileAccountShell>
-    </AntdProviders>
+    </AntdPageProviders>
   );
 }
