@@ -99,6 +99,8 @@ export interface SearchPlan {
   understanding: SearchUnderstanding;
 }
 
+const EMPTY_INTENT: CategoryIntent = { level1: [], level2: [], level3: [], scores: new Map() };
+
 const matching = (query: string) =>
   sql`${productSearch.searchVector} @@ to_tsquery('simple', ${query})`;
 
@@ -213,22 +215,6 @@ function planOf(
   };
 }
 
-const asTypedOf = (keyword: string): SearchUnderstanding => ({
-  query: keyword,
-  dropped: [],
-  shown: null,
-  corrected: null,
-});
-
-/**
- * The keyword read as typed, without asking the index whether it matches: what planSearch
- * answers whenever it does, which is most of the time (server/services/catalog-search).
- */
-export async function asTypedPlan(keyword: string): Promise<SearchPlan> {
-  const vocab = await currentVocabulary();
-  return planOf(readQuery(keyword, vocab, 'strict'), vocab, asTypedOf(keyword));
-}
-
 /**
  * Reads a keyword and widens it step by step until products match: as typed (words and
  * synonyms); then by sound and near spellings (diban, 瓷转, 涂科); then long words by their
@@ -238,8 +224,18 @@ export async function asTypedPlan(keyword: string): Promise<SearchPlan> {
 export async function planSearch(keyword: string): Promise<SearchPlan> {
   const vocab = await currentVocabulary();
   const strict = readQuery(keyword, vocab, 'strict');
-  const asTyped = asTypedOf(keyword);
-  if (!strict.length) return planOf(strict, vocab, asTyped);
+  const asTyped = { query: keyword, dropped: [], shown: null, corrected: null };
+  if (!strict.length) {
+    return {
+      match: null,
+      nameWords: [],
+      brandIds: [],
+      phrases: [],
+      intent: EMPTY_INTENT,
+      highlight: '',
+      understanding: asTyped,
+    };
+  }
   const checks = matchChecks();
   if (await checks.any(matchQuery(strict)!)) return planOf(strict, vocab, asTyped);
   // Most keywords match as typed; one that does not is read by sound and near spellings, and

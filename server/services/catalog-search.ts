@@ -20,7 +20,6 @@ import { db } from '@/server/db';
 import { brands, enterprises, products, productSearch, skus } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import {
-  asTypedPlan,
   invalidateVocabulary,
   planSearch,
   type CategoryIntent,
@@ -276,45 +275,20 @@ function planOf(input: ListingInput): Promise<SearchPlan> {
   );
 }
 
-/**
- * Reads with the keyword as typed first: most keywords match so, and then the plan's existence
- * check is one statement saved. Only a read that finds nothing plans the keyword in full (by
- * sound, near spellings, fewer words) and reads again when that changed the match.
- */
-async function readPlanned<Row>(
-  input: ListingInput,
-  read: (plan: SearchPlan) => PromiseLike<Row[]>,
-): Promise<{ plan: SearchPlan; rows: Row[] }> {
-  const words = wordsOf(input);
-  const typed = await cache.get(
-    `typed:${words}`,
-    () => asTypedPlan(words),
-    () => [],
-  );
-  const first = await read(typed);
-  if (!typed.match || first.length) return { plan: typed, rows: first };
-  const plan = await planOf(input);
-  return { plan, rows: plan.match === typed.match ? first : await read(plan) };
-}
-
 async function loadPage(input: ListingInput): Promise<ListingPage> {
   const words = wordsOf(input);
+  const plan = await planOf(input);
+  const { base, brands: brandFilter } = conditionsOf(input, plan);
+  const where = and(...base, brandFilter);
   const sort = input.sort ?? 'relevance';
-  const whereOf = (plan: SearchPlan) => {
-    const { base, brands: brandFilter } = conditionsOf(input, plan);
-    return and(...base, brandFilter);
-  };
   // The matching set is read once: the window count rides along with the page's ids.
-  const { plan, rows: hits } = await readPlanned(input, (plan) =>
-    db
-      .select({ id: productSearch.id, total: sql<number>`(count(*) over ())::int` })
-      .from(productSearch)
-      .where(whereOf(plan))
-      .orderBy(...orderOf(sort, plan, words))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
-  );
-  const where = whereOf(plan);
+  const hits = await db
+    .select({ id: productSearch.id, total: sql<number>`(count(*) over ())::int` })
+    .from(productSearch)
+    .where(where)
+    .orderBy(...orderOf(sort, plan, words))
+    .limit(input.pageSize)
+    .offset(offsetOf(input));
   const ids = hits.map((h) => h.id);
   const total = hits[0]?.total ?? (input.pageNo > 1 ? await db.$count(productSearch, where) : 0);
   const [cards, skuMap] = await Promise.all([
@@ -397,21 +371,20 @@ const categoryColumn = {
  * brands), then named through two primary-key lookups.
  */
 async function loadRelated(input: ListingInput): Promise<SearchRelatedInfo> {
+  const { base } = conditionsOf(input, await planOf(input));
   const level = input.categoryId ? await categoryLevel(input.categoryId) : 0;
   const childLevel = (level ?? MAX_CATEGORY_LEVEL) + 1;
   const column =
     childLevel <= MAX_CATEGORY_LEVEL ? categoryColumn[childLevel as 1 | 2 | 3] : undefined;
-  const { rows: groups } = await readPlanned(input, (plan) =>
-    db
-      .select({
-        brandId: productSearch.brandId,
-        categoryId: column ?? sql<null>`null::int`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(productSearch)
-      .where(and(...conditionsOf(input, plan).base))
-      .groupBy(...(column ? [productSearch.brandId, column] : [productSearch.brandId])),
-  );
+  const groups = await db
+    .select({
+      brandId: productSearch.brandId,
+      categoryId: column ?? sql<null>`null::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(productSearch)
+    .where(and(...base))
+    .groupBy(...(column ? [productSearch.brandId, column] : [productSearch.brandId]));
 
   const chosen = new Set(input.brandIds);
   const brandCounts = new Map<number, number>();
