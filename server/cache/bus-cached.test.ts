@@ -1,7 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestReleasedAfter } from '@/tests/fixtures/request-retention';
 import { publish } from './bus';
 import { busCached } from './bus-cached';
 
@@ -63,19 +61,8 @@ describe('busCached', () => {
   });
 
   it('keeps nothing of the request whose call loaded the value', async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const requests = new AsyncLocalStorage<{ page: string }>();
-    let request: { page: string } | undefined = { page: '<html>…</html>' };
-    const released = new WeakRef(request);
     const read = busCached('ads', 60_000, async () => ['广告']);
-
-    expect(await requests.run(request, () => read())).toEqual(['广告']);
-    request = undefined;
-    await new Promise((resolve) => setImmediate(resolve));
-    gc();
-
-    expect(released.deref()).toBeUndefined();
+    expect(await requestReleasedAfter(read)).toBe(true);
     expect(await read()).toEqual(['广告']);
   });
 });
