@@ -17,6 +17,7 @@ import type { JobRunner, QueueSpec } from '@/server/jobs/types';
 import { fanOutToMembers } from '@/server/services/messages';
 import { EXPORT_KIND_ITEMS } from '@/server/services/export-task';
 import { scheduleDeadline } from '@/server/services/rfq-events';
+import { requestReleasedAfter } from '@/tests/fixtures/request-retention';
 import { pollTask, slowExportEnv } from './export-job-helpers';
 
 await vi.hoisted(async () => {
@@ -127,6 +128,27 @@ describe.runIf(onPg)('a long job of a live process (PostgreSQL)', () => {
       await runner.stop();
     }
   }, 60_000);
+});
+
+describe.runIf(onPg)('the pg-boss runner (PostgreSQL)', () => {
+  it('keeps nothing of the request whose call created a queue', async () => {
+    const runner = newRunner();
+    await runner.start();
+    try {
+      const spec: QueueSpec = { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 60 };
+      const name = `test-retention-${Date.now().toString(36)}`;
+      // Connections are opened first: a pg socket keeps the context it was opened in until the
+      // pool closes it, which is pg's and bounded by its idle timeout; this is about the runner.
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => runner.enqueue(`${name}-warm${i % 3}`, {}, spec)),
+      );
+      expect(await requestReleasedAfter(() => runner.enqueue(name, {}, spec))).toBe(true);
+      // The queue is known now: the next job goes straight to it.
+      expect(await runner.enqueue(name, {}, spec)).toBeTruthy();
+    } finally {
+      await runner.stop();
+    }
+  });
 });
 
 describe('retries', () => {
