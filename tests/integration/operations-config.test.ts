@@ -104,6 +104,45 @@ describe('the page cache', () => {
   });
 });
 
+describe('the memory settings (docs/benchmarks.md, 内存)', () => {
+  const startScript: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const image = readFileSync('Dockerfile', 'utf8');
+  const fromStart = (name: string) =>
+    startScript.match(new RegExp(`${name}=\\$\\{${name}:-(\\d+)\\}`))?.[1];
+  const fromImage = (name: string) => image.match(new RegExp(`${name}=(\\S+)`))?.[1];
+
+  it('are the same for npm start and the image', () => {
+    for (const name of ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_']) {
+      expect(fromStart(name), name).toBeDefined();
+      expect(fromImage(name), name).toBe(fromStart(name));
+    }
+    const nodeOptions = startScript.match(/NODE_OPTIONS="([^$"]+) \$\{NODE_OPTIONS:-\}"/)?.[1];
+    expect(nodeOptions).toBe('--max-semi-space-size=8');
+    expect(fromImage('NODE_OPTIONS')).toBe(nodeOptions);
+  });
+
+  it('halve the young generation of the database thread too, through NODE_OPTIONS', async () => {
+    const newSpaceMb = async (nodeOptions: string) => {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '-e',
+          `new (require('node:worker_threads').Worker)(
+            "const v8 = require('node:v8'); const keep = [];" +
+            "for (let i = 0; i < 2e6; i++) keep.push({ i });" +
+            "console.log(v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / 1048576)",
+            { eval: true })`,
+        ],
+        { env: { PATH: process.env.PATH, NODE_ENV: 'test', NODE_OPTIONS: nodeOptions } },
+      );
+      return Number(stdout.trim());
+    };
+    const halved = await newSpaceMb(fromImage('NODE_OPTIONS')!);
+    expect(halved).toBeGreaterThan(0);
+    expect(halved).toBe((await newSpaceMb('')) / 2);
+  });
+});
+
 describe('the per-environment example files', () => {
   const file = (env: string) => parseEnvFile(readFileSync(`.env.${env}.example`, 'utf8'));
 
