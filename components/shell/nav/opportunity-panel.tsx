@@ -3,6 +3,7 @@
 import { CalendarOutlined, PictureOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Tabs } from '@/components/ui/tabs';
 import { resizedUrl } from '@/lib/image-params';
 import {
   OPPORTUNITY_TABS,
@@ -17,7 +18,6 @@ import {
 } from '@/lib/opportunity-tabs';
 import { NewDot } from './new-dot';
 import styles from './panels.module.css';
-import { PlainTabs } from './plain-tabs';
 
 const day = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD') : '');
 
@@ -224,8 +224,10 @@ export function OpportunityPanel({ results }: { results: HomePanelResults | null
   // 查看更多 sits beside the tab bar, not in it: a tablist may hold only tabs.
   return (
     <div className={styles.tabsHost}>
-      <PlainTabs
+      <Tabs
         className={styles.tabs}
+        listClassName={styles.tabList}
+        panelClassName={styles.tabPanel}
         label="商机类型"
         activeKey={current}
         onChange={setActiveKey}

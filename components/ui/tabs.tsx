@@ -1,21 +1,24 @@
 'use client';
 
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './panels.module.css';
+import styles from './tabs.module.css';
 
-export interface PlainTabItem<K extends string> {
+export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
   children: ReactNode;
 }
 
-export interface PlainTabsProps<K extends string> {
-  items: readonly PlainTabItem<K>[];
+export interface TabsProps<K extends string> {
+  items: readonly TabItem<K>[];
   activeKey: K;
   onChange: (key: K) => void;
   /** The accessible name of the tablist. */
   label: string;
   className?: string;
+  /** Added to the tab bar's and the panel's own classes (a bar laid out around a link). */
+  listClassName?: string;
+  panelClassName?: string;
 }
 
 /** The tab a key moves to, wrapping at either end; null for other keys. */
@@ -37,16 +40,18 @@ function targetIndex(key: string, from: number, count: number): number | null {
 /**
  * Tabs after the WAI-ARIA pattern with automatic activation: the arrow keys (wrapping), Home and
  * End move the focus and select. Only the active panel is rendered; an unknown activeKey selects
- * the first tab. The header uses these rather than antd's Tabs, which would load rc-tabs on
- * every page.
+ * the first tab. The header and the account forms use these rather than antd's Tabs, which
+ * would load rc-tabs on every page and on the login a shared link opens.
  */
-export function PlainTabs<K extends string>({
+export function Tabs<K extends string>({
   items,
   activeKey,
   onChange,
   label,
   className,
-}: PlainTabsProps<K>) {
+  listClassName,
+  panelClassName,
+}: TabsProps<K>) {
   const id = useId();
   const active = Math.max(
     0,
@@ -75,7 +80,12 @@ export function PlainTabs<K extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`${styles.tabList} ${listClassName ?? ''}`}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const selected = index === active;
           return (
@@ -100,7 +110,7 @@ export function PlainTabs<K extends string>({
         id={panelId}
         aria-labelledby={tabId(active)}
         tabIndex={0}
-        className={styles.tabPanel}
+        className={panelClassName}
       >
         {current.children}
       </div>

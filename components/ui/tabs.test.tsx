@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlainTabs } from './plain-tabs';
+import { Tabs } from './tabs';
 
 type Key = 'bid' | 'inquiry' | 'activity';
 
@@ -12,10 +12,10 @@ const items = [
   { key: 'activity', label: '线下活动', children: <button type="button">活动列表</button> },
 ] as const;
 
-function Tabs({ initial = 'bid', onChange }: { initial?: Key; onChange?: (key: Key) => void }) {
+function Harness({ initial = 'bid', onChange }: { initial?: Key; onChange?: (key: Key) => void }) {
   const [active, setActive] = useState<Key>(initial);
   return (
-    <PlainTabs
+    <Tabs
       label="商机类型"
       items={items}
       activeKey={active}
@@ -43,9 +43,9 @@ function expectActive(name: string) {
   expect(screen.getByRole('tabpanel', { name })).toBeInTheDocument();
 }
 
-describe('PlainTabs', () => {
+describe('Tabs', () => {
   it('names the tablist and pairs every tab with the panel it controls', () => {
-    render(<Tabs initial="inquiry" />);
+    render(<Harness initial="inquiry" />);
     expect(screen.getByRole('tablist', { name: '商机类型' })).toBeInTheDocument();
     const panels = screen.getAllByRole('tabpanel');
     expect(panels).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('PlainTabs', () => {
 
   it('selects a tab on click and shows only its panel', async () => {
     const onChange = vi.fn();
-    render(<Tabs onChange={onChange} />);
+    render(<Harness onChange={onChange} />);
     await userEvent.click(tab('线下活动'));
     expectActive('线下活动');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('活动列表');
@@ -70,7 +70,7 @@ describe('PlainTabs', () => {
   });
 
   it('moves and selects with the arrow keys, wrapping at either end', async () => {
-    render(<Tabs />);
+    render(<Harness />);
     act(() => tab('招标信息').focus());
     await userEvent.keyboard('{ArrowRight}');
     expectActive('询价公告');
@@ -85,7 +85,7 @@ describe('PlainTabs', () => {
   });
 
   it('goes to the first and last tab on Home and End', async () => {
-    render(<Tabs initial="inquiry" />);
+    render(<Harness initial="inquiry" />);
     act(() => tab('询价公告').focus());
     await userEvent.keyboard('{End}');
     expectActive('线下活动');
@@ -97,7 +97,7 @@ describe('PlainTabs', () => {
     render(
       <>
         <button type="button">之前</button>
-        <Tabs initial="inquiry" />
+        <Harness initial="inquiry" />
       </>,
     );
     act(() => screen.getByRole('button', { name: '之前' }).focus());
@@ -110,7 +110,7 @@ describe('PlainTabs', () => {
   });
 
   it('selects the first tab when the active key is unknown', () => {
-    render(<PlainTabs label="商机类型" items={items} activeKey="demand" onChange={() => {}} />);
+    render(<Tabs label="商机类型" items={items} activeKey="demand" onChange={() => {}} />);
     expect(tab('招标信息')).toHaveAttribute('aria-selected', 'true');
     expect(tab('招标信息')).toHaveAttribute('tabindex', '0');
   });
