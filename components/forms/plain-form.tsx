@@ -31,6 +31,13 @@ export interface PlainForm<V> {
   change: (next: V) => void;
   /** Back to the first values, with no messages. */
   reset: () => void;
+  /** Drops every message, keeping the values (another tab of the form). */
+  clearMessages: () => void;
+  /**
+   * Checks some fields alone and shows their messages (the phone before a code is sent);
+   * focuses the first wrong one and says whether all passed.
+   */
+  checkFields: (paths: readonly string[]) => boolean;
   /** Id and message of one field, for TextField. */
   field: (path: string) => { id: string; error?: string };
   /** Message of a path that has no control of its own (a list's length). */
@@ -106,6 +113,25 @@ export function usePlainForm<V>({
       setErrors({});
       setRefused(false);
     },
+    clearMessages: () => {
+      setErrors({});
+      setRefused(false);
+      setServerError('');
+    },
+    checkFields: (paths) => {
+      const found = check(values);
+      const wrong = paths.filter((path) => found[path]);
+      setErrors((shown) => {
+        const next = { ...shown };
+        for (const path of paths) {
+          if (found[path]) next[path] = found[path];
+          else delete next[path];
+        }
+        return next;
+      });
+      if (wrong[0]) document.getElementById(`${id}${wrong[0]}`)?.focus();
+      return wrong.length === 0;
+    },
     field: (path) => ({ id: `${id}${path}`, error: errors[path] }),
     errors,
     saving,
@@ -136,24 +162,96 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string;
+  /** Drawn inside the box after the text (a send-code or show-password button). */
+  suffix?: ReactNode;
 };
 
 /** A labelled text input whose message is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, required, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, required, suffix, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const control = (
+    <input
+      {...input}
+      id={id}
+      className={suffix ? styles.affixInput : styles.input}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={required ? styles.required : undefined}>
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      {suffix ? (
+        <div className={styles.affix} data-invalid={error ? true : undefined}>
+          {control}
+          {suffix}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A password box with a button that shows what was typed (and hides it again). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      suffix={
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={shown}
+          aria-label={`显示${props.label}`}
+          onClick={() => setShown(!shown)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            {shown ? null : <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.6" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}
+
+/** A checkbox whose label may hold a link, with its message under it. */
+export function CheckboxField({
+  id,
+  error,
+  children,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.check}>
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
