@@ -1,115 +1,104 @@
 'use client';
 
-import { Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { ChangeEvent } from 'react';
 import type { SmsPurpose } from '@/api/modules/auth';
-import {
-  ACCOUNT_MSG,
-  isValidPassword,
-  PASSWORD_MAX_LENGTH,
-  SMS_CODE_LENGTH,
-  SMS_CODE_PATTERN,
-} from '@/lib/account-rules';
-import { PHONE_INVALID_MSG, PHONE_PATTERN } from '@/lib/identity';
+import { PasswordField, TextField, type PlainForm } from '@/components/forms/plain-form';
+import { PASSWORD_MAX_LENGTH, SMS_CODE_LENGTH } from '@/lib/account-rules';
 import { SmsCodeButton } from './sms-code-button';
 
-export const PHONE_REQUIRED_MSG = '请输入手机号';
-export const PASSWORD_REQUIRED_MSG = '请输入密码';
-export const CONFIRM_REQUIRED_MSG = '请再次输入密码';
-export const PASSWORD_MISMATCH_MSG = '两次输入的密码不一致';
+/*
+ * The account site's fields, plain controls over usePlainForm (its login is the page a shared
+ * link opens on a phone, so it loads no antd); the checks are lib/account-form-rules'.
+ */
 
-const phoneRules: Rule[] = [
-  { required: true, whitespace: true, message: PHONE_REQUIRED_MSG },
-  { pattern: PHONE_PATTERN, message: PHONE_INVALID_MSG },
-];
+/** Id, message, value and change handler of one text field of the form. */
+function bind<V extends Record<K, string>, K extends string>(form: PlainForm<V>, name: K) {
+  return {
+    ...form.field(name),
+    value: form.values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      form.change({ ...form.values, [name]: e.target.value }),
+  };
+}
 
-export function PhoneField() {
+export function PhoneField<V extends Record<'phone', string>>({ form }: { form: PlainForm<V> }) {
   return (
-    <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst>
-      <Input
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="请输入11位手机号"
-      />
-    </Form.Item>
+    <TextField
+      {...bind(form, 'phone')}
+      label="手机号"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={11}
+      placeholder="请输入11位手机号"
+    />
   );
 }
 
-export function SmsCodeField({ purpose }: { purpose: SmsPurpose }) {
+/** The code field, with the button that checks the phone and sends a code to it. */
+export function SmsCodeField<V extends Record<'phone' | 'code', string>>({
+  form,
+  purpose,
+}: {
+  form: PlainForm<V>;
+  purpose: SmsPurpose;
+}) {
   return (
-    <Form.Item
+    <TextField
+      {...bind(form, 'code')}
       label="验证码"
-      name="code"
-      validateFirst
-      rules={[
-        { required: true, whitespace: true, message: ACCOUNT_MSG.codeRequired },
-        { pattern: SMS_CODE_PATTERN, message: ACCOUNT_MSG.codeFormat },
-      ]}
-    >
-      <Input
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder="请输入短信验证码"
-        suffix={<SmsCodeButton purpose={purpose} />}
-      />
-    </Form.Item>
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={SMS_CODE_LENGTH}
+      placeholder="请输入短信验证码"
+      suffix={
+        <SmsCodeButton
+          purpose={purpose}
+          checkPhone={() => (form.checkFields(['phone']) ? form.values.phone.trim() : null)}
+        />
+      }
+    />
   );
 }
 
-export function CurrentPasswordField() {
+export function CurrentPasswordField<V extends Record<'password', string>>({
+  form,
+}: {
+  form: PlainForm<V>;
+}) {
   return (
-    <Form.Item
+    <PasswordField
+      {...bind(form, 'password')}
       label="密码"
-      name="password"
-      rules={[{ required: true, message: PASSWORD_REQUIRED_MSG }]}
-    >
-      <Input.Password autoComplete="current-password" placeholder="请输入密码" />
-    </Form.Item>
+      autoComplete="current-password"
+      placeholder="请输入密码"
+    />
   );
 }
 
-/** A new password checked against the account policy, and its confirmation. */
-export function NewPasswordFields({ label = '密码' }: { label?: string }) {
+/** A new password (the account policy) and its confirmation. */
+export function NewPasswordFields<V extends Record<'password' | 'confirm', string>>({
+  form,
+  label = '密码',
+}: {
+  form: PlainForm<V>;
+  label?: string;
+}) {
   return (
     <>
-      <Form.Item
+      <PasswordField
+        {...bind(form, 'password')}
         label={label}
-        name="password"
-        validateFirst
-        rules={[
-          { required: true, message: PASSWORD_REQUIRED_MSG },
-          {
-            validator: async (_, value: string) => {
-              if (!isValidPassword(value)) throw new Error(ACCOUNT_MSG.passwordPolicy);
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          placeholder="8-20位，同时包含字母和数字"
-        />
-      </Form.Item>
-      <Form.Item
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        placeholder="8-20位，同时包含字母和数字"
+      />
+      <PasswordField
+        {...bind(form, 'confirm')}
         label={`确认${label}`}
-        name="confirm"
-        dependencies={['password']}
-        validateFirst
-        rules={[
-          { required: true, message: CONFIRM_REQUIRED_MSG },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string) => {
-              if (value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH_MSG);
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" placeholder="请再次输入密码" />
-      </Form.Item>
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+      />
     </>
   );
 }

@@ -183,6 +183,20 @@ describe('LoginForm with password', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('shows the password while its button is pressed', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('密码');
+    await user.type(password, 'Mall@2026');
+    expect(password).toHaveAttribute('type', 'password');
+    const reveal = screen.getByRole('button', { name: '显示密码' });
+    await user.click(reveal);
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(reveal);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('keeps the phone when switching to the code tab', async () => {
     renderLogin();
     const user = userEvent.setup();
@@ -233,8 +247,7 @@ describe('LoginForm when the server asks for the click-word captcha', () => {
     return bodies;
   }
 
-  // Under fake timers the spinner's leave motion stays in the button's name.
-  const loginButton = () => screen.getByRole('button', { name: /登录$/ });
+  const loginButton = () => screen.getByRole('button', { name: '登录' });
 
   async function submitPassword() {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -268,9 +281,11 @@ describe('LoginForm when the server asks for the click-word captcha', () => {
     renderLogin();
     const user = await submitPassword();
     await screen.findByRole('dialog', { name: '请完成安全验证' });
+    // The login waits for the check: the button stays busy.
+    expect(loginButton()).toHaveAttribute('aria-busy', 'true');
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('alert')).toHaveTextContent('请完成安全验证');
-    await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(loginButton()).not.toHaveAttribute('aria-busy'));
     expect(assign).not.toHaveBeenCalled();
 
     await user.click(loginButton());
@@ -291,7 +306,7 @@ describe('LoginForm when the server asks for the click-word captcha', () => {
     await submitPassword();
     await passClickWord();
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
-    await waitFor(() => expect(loginButton()).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(loginButton()).not.toHaveAttribute('aria-busy'));
   });
 });
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { Alert, Button, Form, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { api, isApiError } from '@/api';
-import { CaptchaModal } from '@/components/captcha/captcha-modal';
-import { MallForm } from '@/components/forms/mall-form';
+import { LazyCaptchaModal } from '@/components/captcha/lazy-captcha-modal';
+import { SubmitButton, usePlainForm } from '@/components/forms/plain-form';
+import { Tabs } from '@/components/ui/tabs';
+import { loginMessages, type LoginMode, type LoginValues } from '@/lib/account-form-rules';
 import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG } from '@/lib/login-escalation';
 import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
 import { CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
@@ -13,18 +14,18 @@ import styles from './account.module.css';
 import { useAccountQuery } from './use-account-query';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-type LoginMode = 'password' | 'code';
-
-interface LoginValues {
-  phone: string;
-  password?: string;
-  code?: string;
-}
+/** A refusal already worded for the form (the captcha closed without a pass). */
+class Refusal extends Error {}
 
 export interface AccountFormProps {
   /** Hosts a return URL may point to besides the current one (the theme's domains). */
   allowedHosts: readonly string[];
   variant?: AccountVariant;
+}
+
+/** The class of an account form: the phone pages give every control a 48 px touch target. */
+export function accountFormClass(formClass: string | undefined, variant: AccountVariant) {
+  return [formClass, styles.form, variant === 'mobile' ? styles.mobile : ''].join(' ');
 }
 
 /**
@@ -35,105 +36,99 @@ export interface AccountFormProps {
 export function LoginForm({ allowedHosts, variant = 'desktop' }: AccountFormProps) {
   const query = useAccountQuery();
   const finish = useFinishSignIn(query, allowedHosts);
-  const [form] = Form.useForm<LoginValues>();
   const [mode, setMode] = useState<LoginMode>('password');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  /** The password login waiting for the click-word captcha; null while it is closed. */
-  const awaitingCaptcha = useRef<LoginValues | null>(null);
+  /** Answers the open captcha: its verification, or null when it was closed without a pass. */
+  const answerCaptcha = useRef<((verification: string | null) => void) | null>(null);
   const [captchaOpen, setCaptchaOpen] = useState(false);
 
-  const submit = async (values: LoginValues, captchaVerification?: string) => {
-    setSubmitting(true);
-    setError(null);
-    const phone = values.phone.trim();
-    try {
-      if (mode === 'password') {
-        const password = values.password ?? '';
-        finish(loginResult(await api.login({ phone, password, captchaVerification }, QUIET)));
-      } else {
-        finish(await codeSignIn(variant, { phone, code: (values.code ?? '').trim() }, query));
+  const askCaptcha = () =>
+    new Promise<string | null>((resolve) => {
+      answerCaptcha.current = resolve;
+      setCaptchaOpen(true);
+    });
+  const closeCaptcha = (verification: string | null) => {
+    answerCaptcha.current?.(verification);
+    answerCaptcha.current = null;
+    setCaptchaOpen(false);
+  };
+
+  const signInWithPassword = async (phone: string, password: string) => {
+    let captchaVerification: string | undefined;
+    for (;;) {
+      try {
+        return loginResult(await api.login({ phone, password, captchaVerification }, QUIET));
+      } catch (e) {
+        if (!isApiError(e) || e.code !== CAPTCHA_REQUIRED_CODE) throw e;
+        // The login stays undone until the user passes the check.
+        captchaVerification = (await askCaptcha()) ?? undefined;
+        if (!captchaVerification) throw new Refusal(ESCALATION_MSG.captchaRequired);
       }
-    } catch (e) {
-      if (mode === 'password' && isApiError(e) && e.code === CAPTCHA_REQUIRED_CODE) {
-        awaitingCaptcha.current = values;
-        setCaptchaOpen(true);
-        return;
-      }
-      setError(failureText(e));
-      setSubmitting(false);
     }
   };
 
+  const form = usePlainForm<LoginValues>({
+    initial: () => ({ phone: '', password: '', code: '' }),
+    check: (values) => loginMessages(mode, values),
+    save: async ({ phone, password, code }) => {
+      try {
+        finish(
+          mode === 'password'
+            ? await signInWithPassword(phone.trim(), password)
+            : await codeSignIn(variant, { phone: phone.trim(), code: code.trim() }, query),
+        );
+      } catch (e) {
+        throw e instanceof Refusal ? e : new Error(failureText(e));
+      }
+    },
+  });
+
   return (
-    <MallForm
-      form={form}
-      name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={submit}
-      className={variant === 'mobile' ? `${styles.form} ${styles.mobile}` : styles.form}
-    >
+    <form {...form.formProps} className={accountFormClass(form.formProps.className, variant)}>
       <Tabs
+        label="登录方式"
         activeKey={mode}
         onChange={(key) => {
-          setMode(key as LoginMode);
-          setError(null);
+          setMode(key);
+          form.clearMessages();
         }}
-        destroyOnHidden
         items={[
           {
             key: 'password',
             label: '密码登录',
             children: (
-              <>
-                <PhoneField />
-                <CurrentPasswordField />
-              </>
+              <div className={styles.fields}>
+                <PhoneField form={form} />
+                <CurrentPasswordField form={form} />
+              </div>
             ),
           },
           {
             key: 'code',
             label: '验证码登录',
             children: (
-              <>
-                <PhoneField />
-                <SmsCodeField purpose="login" />
-              </>
+              <div className={styles.fields}>
+                <PhoneField form={form} />
+                <SmsCodeField form={form} purpose="login" />
+              </div>
             ),
           },
         ]}
       />
-      {error ? <Alert className={styles.error} type="error" showIcon title={error} /> : null}
       <div className={styles.assist}>
         {/* The phone site has no reset page of its own (spec §2); the account site's serves both. */}
         <a href={accountPageHref('reset', query)}>忘记密码</a>
       </div>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        登录
-      </Button>
+      {form.status}
+      <SubmitButton saving={form.saving}>登录</SubmitButton>
       <p className={styles.switch}>
         还没有账号？<a href={accountPageHref('register', query, variant)}>免费注册</a>
       </p>
-      <CaptchaModal
+      <LazyCaptchaModal
         type="clickWord"
         open={captchaOpen}
-        onSuccess={(verification) => {
-          const values = awaitingCaptcha.current;
-          awaitingCaptcha.current = null;
-          if (values) void submit(values, verification);
-        }}
-        onClose={() => {
-          setCaptchaOpen(false);
-          // Closed without a pass: the login stays undone until the user tries again.
-          if (awaitingCaptcha.current) {
-            awaitingCaptcha.current = null;
-            setError(ESCALATION_MSG.captchaRequired);
-            setSubmitting(false);
-          }
-        }}
+        onSuccess={(verification) => closeCaptcha(verification)}
+        onClose={() => closeCaptcha(null)}
       />
-    </MallForm>
+    </form>
   );
 }

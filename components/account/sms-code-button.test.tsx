@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'antd';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/request';
 import { withProviders } from '@/components/dialogs/testing';
+import { usePlainForm } from '@/components/forms/plain-form';
+import { phoneMessage } from '@/lib/account-form-rules';
 import { PhoneField, SmsCodeField } from './account-fields';
 import { captchaHandlers, fail, ok, ORIGIN, passCaptcha } from './testing';
 
@@ -35,15 +36,25 @@ function answerSms(answer: () => Response) {
   );
 }
 
-function renderCodeForm() {
-  render(
-    withProviders(
-      <Form>
-        <PhoneField />
-        <SmsCodeField purpose="register" />
-      </Form>,
-    ),
+function CodeForm() {
+  const form = usePlainForm({
+    initial: () => ({ phone: '', code: '' }),
+    check: ({ phone }): Record<string, string> => {
+      const message = phoneMessage(phone);
+      return message ? { phone: message } : {};
+    },
+    save: async () => undefined,
+  });
+  return (
+    <form {...form.formProps}>
+      <PhoneField form={form} />
+      <SmsCodeField form={form} purpose="register" />
+    </form>
   );
+}
+
+function renderCodeForm() {
+  render(withProviders(<CodeForm />));
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
 }
 

@@ -1,27 +1,30 @@
 'use client';
 
-import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/api';
 import type { SmsPurpose } from '@/api/modules/auth';
-import { CaptchaModal } from '@/components/captcha/captcha-modal';
+import { LazyCaptchaModal } from '@/components/captcha/lazy-captcha-modal';
+import { useMallFeedback } from '@/components/shell/mall-feedback';
+import { Button } from '@/components/ui/button';
 import { SMS_SENT_TEXT } from '@/lib/account-rules';
 import { codeButtonText, codeSecondsLeft } from '@/lib/code-button';
 import styles from './account.module.css';
 
 export interface SmsCodeButtonProps {
   purpose: SmsPurpose;
-  /** Name of the phone field of the surrounding antd Form. */
-  phoneField?: string;
+  /**
+   * The phone to send to, once its field passed its check (the form shows the field's message);
+   * null when it did not.
+   */
+  checkPhone: () => Promise<string | null> | string | null;
 }
 
 /**
  * 获取验证码: checks the phone field, asks for the slider captcha, then sends the code.
  * After a send it stays disabled for 60 s with a countdown; a failed send re-enables it.
  */
-export function SmsCodeButton({ purpose, phoneField = 'phone' }: SmsCodeButtonProps) {
-  const form = Form.useFormInstance();
-  const { message } = App.useApp();
+export function SmsCodeButton({ purpose, checkPhone }: SmsCodeButtonProps) {
+  const { message } = useMallFeedback();
   /** The checked phone waiting for the captcha; null while the captcha is closed. */
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,12 +46,8 @@ export function SmsCodeButton({ purpose, phoneField = 'phone' }: SmsCodeButtonPr
   }, [sentAt]);
 
   const start = async () => {
-    try {
-      const values = (await form.validateFields([phoneField])) as Record<string, string>;
-      setCaptchaFor(String(values[phoneField] ?? '').trim());
-    } catch {
-      // The form shows the phone error itself.
-    }
+    const phone = await checkPhone();
+    if (phone) setCaptchaFor(phone);
   };
 
   const send = async (phone: string, captchaVerification: string) => {
@@ -58,7 +57,7 @@ export function SmsCodeButton({ purpose, phoneField = 'phone' }: SmsCodeButtonPr
       const at = Date.now();
       setNow(at);
       setSentAt(at);
-      void message.success(SMS_SENT_TEXT);
+      message.success(SMS_SENT_TEXT);
     } catch {
       // The request layer already showed the server's message; the button is usable again.
     } finally {
@@ -70,14 +69,14 @@ export function SmsCodeButton({ purpose, phoneField = 'phone' }: SmsCodeButtonPr
     <>
       <Button
         className={styles.codeButton}
-        type="link"
+        variant="link"
         disabled={secondsLeft > 0}
         loading={sending}
         onClick={() => void start()}
       >
         {codeButtonText(secondsLeft)}
       </Button>
-      <CaptchaModal
+      <LazyCaptchaModal
         type="blockPuzzle"
         open={captchaFor !== null}
         onSuccess={(verification) => {

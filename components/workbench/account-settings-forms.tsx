@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MallForm } from '@/components/forms/mall-form';
 import { api } from '@/api';
 import { FileUpload } from '@/components/auth/file-upload';
-import { NewPasswordFields, SmsCodeField } from '@/components/account/account-fields';
+import { NewPasswordFields, SmsCodeField } from './account-settings-fields';
 import { useSaving } from '@/components/forms/use-saving';
 import { NAME_MAX_LENGTH } from '@/lib/account-rules';
 import { ACCOUNT_SETTINGS_MSG } from '@/lib/account-settings';

@@ -50,7 +50,7 @@ test.describe('accounts and identity', () => {
     await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
     await page.getByLabel('验证码').fill(await latestSmsCode(page.request, phone));
     await page.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('确认密码').fill(NEW_PASSWORD);
+    await page.getByLabel('确认密码', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('checkbox', { name: /平台服务协议/ }).check();
     await page.getByRole('button', { name: '注册' }).click();
     await expect(page).toHaveURL(`${MAIN}/`);
