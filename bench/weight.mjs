@@ -2,7 +2,7 @@
 // API calls and router prefetches, counted in Debian's Chromium (see playwright.config.ts).
 // Usage: npm run build && npm start (in another shell), then
 //   node bench/weight.mjs [baseUrl] [--mobile]
-// --vitals also opens the phone poster under Lighthouse's mobile conditions (4× slower CPU,
+// --vitals also opens the phone pages under Lighthouse's mobile conditions (4× slower CPU,
 // 150 ms / 1.6 Mbit/s network) and the desktop pages under its desktop ones (40 ms / 10 Mbit/s),
 // and prints FCP, LCP, TBT and CLS from the page's own PerformanceObserver with a score on
 // Lighthouse's curves: an approximation of Lighthouse, which is not installed here.
@@ -18,6 +18,11 @@ const pages = [
   { name: '列表', path: `/product?keyword=${encodeURIComponent('地板')}` },
   { name: '详情', path: '/product/item/1' },
   { name: '手机海报', path: '/mobile/poster/home?id=1', mobile: true },
+  // Where a shared poster sends a visitor to sign in, sign up or sign in on site.
+  { name: '手机登录', path: '/mobile/reg/login', mobile: true },
+  { name: '手机注册', path: '/mobile/reg/register', mobile: true },
+  { name: '手机签到', path: '/mobile/poster/signin?id=1', mobile: true },
+  { name: '手机资讯', path: '/mobile/information/details?id=1', mobile: true },
 ];
 
 const browser = await chromium.launch({
