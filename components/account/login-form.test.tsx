@@ -207,6 +207,21 @@ describe('LoginForm with password', () => {
     expect(screen.queryByLabelText('密码')).not.toBeInTheDocument();
   });
 
+  it('refuses an empty form field by field, and the other tab starts without messages', async () => {
+    const bodies = answerPasswordLogin();
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('手机号')).toHaveFocus());
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.queryByText('请输入手机号')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-invalid');
+    expect(bodies).toHaveLength(0);
+  });
+
   it('links to registration and reset keeping returnUrl (plain for register) and from', () => {
     search = `returnUrl=${encodeURIComponent(Base64.encode('/cart'))}&from=mall`;
     renderLogin();
