@@ -100,6 +100,10 @@ describe('SmsCodeButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sends).toHaveLength(0);
     expect(codeButton()).toBeEnabled();
+    // The message follows the phone as it is corrected; the code field was never checked.
+    await user.type(screen.getByLabelText('手机号'), '8');
+    expect(screen.queryByText('请输入正确的11位手机号码')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message and stays usable when sending fails', async () => {

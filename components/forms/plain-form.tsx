@@ -27,7 +27,10 @@ export type FieldMessages = Record<string, string>;
 
 export interface PlainForm<V> {
   values: V;
-  /** Takes new values; once a submit was refused, the messages follow what is typed. */
+  /**
+   * Takes new values; once a submit was refused, the messages follow what is typed (before
+   * that, only those of fields checked alone).
+   */
   change: (next: V) => void;
   /** Back to the first values, with no messages. */
   reset: () => void;
@@ -106,7 +109,14 @@ export function usePlainForm<V>({
     values,
     change: (next) => {
       setValues(next);
-      if (refused) setErrors(check(next));
+      const found = check(next);
+      if (refused) setErrors(found);
+      else if (Object.keys(errors).length > 0) {
+        // Fields checked alone (checkFields) follow what is typed; the others stay quiet.
+        setErrors(
+          Object.fromEntries(Object.keys(errors).flatMap((p) => (found[p] ? [[p, found[p]]] : []))),
+        );
+      }
     },
     reset: () => {
       setValues(initial());
