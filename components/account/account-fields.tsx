@@ -1,9 +1,10 @@
 'use client';
 
-import type { ChangeEvent } from 'react';
 import type { SmsPurpose } from '@/api/modules/auth';
 import { PasswordField, TextField, type PlainForm } from '@/components/forms/plain-form';
 import { PASSWORD_MAX_LENGTH, SMS_CODE_LENGTH } from '@/lib/account-rules';
+import type { AccountVariant } from './account-navigation';
+import styles from './account.module.css';
 import { SmsCodeButton } from './sms-code-button';
 
 /*
@@ -11,20 +12,15 @@ import { SmsCodeButton } from './sms-code-button';
  * link opens on a phone, so it loads no antd); the checks are lib/account-form-rules'.
  */
 
-/** Id, message, value and change handler of one text field of the form. */
-function bind<V extends Record<K, string>, K extends string>(form: PlainForm<V>, name: K) {
-  return {
-    ...form.field(name),
-    value: form.values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      form.change({ ...form.values, [name]: e.target.value }),
-  };
+/** The class of an account form: the phone pages give every control a 48 px touch target. */
+export function accountFormClass(formClass: string | undefined, variant: AccountVariant) {
+  return [formClass, styles.form, variant === 'mobile' ? styles.mobile : ''].join(' ');
 }
 
 export function PhoneField<V extends Record<'phone', string>>({ form }: { form: PlainForm<V> }) {
   return (
     <TextField
-      {...bind(form, 'phone')}
+      {...form.text('phone')}
       label="手机号"
       type="tel"
       inputMode="numeric"
@@ -45,7 +41,7 @@ export function SmsCodeField<V extends Record<'phone' | 'code', string>>({
 }) {
   return (
     <TextField
-      {...bind(form, 'code')}
+      {...form.text('code')}
       label="验证码"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -68,7 +64,7 @@ export function CurrentPasswordField<V extends Record<'password', string>>({
 }) {
   return (
     <PasswordField
-      {...bind(form, 'password')}
+      {...form.text('password')}
       label="密码"
       autoComplete="current-password"
       placeholder="请输入密码"
@@ -87,14 +83,14 @@ export function NewPasswordFields<V extends Record<'password' | 'confirm', strin
   return (
     <>
       <PasswordField
-        {...bind(form, 'password')}
+        {...form.text('password')}
         label={label}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
         placeholder="8-20位，同时包含字母和数字"
       />
       <PasswordField
-        {...bind(form, 'confirm')}
+        {...form.text('confirm')}
         label={`确认${label}`}
         autoComplete="new-password"
         placeholder="请再次输入密码"

@@ -8,7 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { loginMessages, type LoginMode, type LoginValues } from '@/lib/account-form-rules';
 import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG } from '@/lib/login-escalation';
 import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
-import { CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
+import { accountFormClass, CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref, type AccountVariant } from './account-navigation';
 import styles from './account.module.css';
 import { useAccountQuery } from './use-account-query';
@@ -21,11 +21,6 @@ export interface AccountFormProps {
   /** Hosts a return URL may point to besides the current one (the theme's domains). */
   allowedHosts: readonly string[];
   variant?: AccountVariant;
-}
-
-/** The class of an account form: the phone pages give every control a 48 px touch target. */
-export function accountFormClass(formClass: string | undefined, variant: AccountVariant) {
-  return [formClass, styles.form, variant === 'mobile' ? styles.mobile : ''].join(' ');
 }
 
 /**

@@ -9,10 +9,10 @@ import {
 import { registerMessages, type RegisterValues } from '@/lib/account-form-rules';
 import { NAME_MAX_LENGTH } from '@/lib/account-rules';
 import { failureText, signUp } from './account-calls';
-import { NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
+import { accountFormClass, NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref } from './account-navigation';
 import styles from './account.module.css';
-import { accountFormClass, type AccountFormProps } from './login-form';
+import type { AccountFormProps } from './login-form';
 import { useAccountQuery } from './use-account-query';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -49,10 +49,8 @@ export function RegisterForm({ allowedHosts, variant = 'desktop' }: AccountFormP
       <SmsCodeField form={form} purpose="register" />
       <NewPasswordFields form={form} />
       <TextField
-        {...form.field('name')}
+        {...form.text('name')}
         label="姓名（选填）"
-        value={form.values.name}
-        onChange={(e) => form.change({ ...form.values, name: e.target.value })}
         autoComplete="name"
         maxLength={NAME_MAX_LENGTH}
         placeholder="请输入您的姓名"

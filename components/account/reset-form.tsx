@@ -5,10 +5,9 @@ import { SubmitButton, usePlainForm } from '@/components/forms/plain-form';
 import { useMallFeedback } from '@/components/shell/mall-feedback';
 import { resetMessages, type NewPasswordValues } from '@/lib/account-form-rules';
 import { failureText, QUIET } from './account-calls';
-import { NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
+import { accountFormClass, NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref } from './account-navigation';
 import styles from './account.module.css';
-import { accountFormClass } from './login-form';
 import { useAccountQuery } from './use-account-query';
 
 export const RESET_SUCCESS_TEXT = '密码重置成功，请使用新密码登录';

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  type ChangeEvent,
   useEffect,
   useId,
   useRef,
@@ -43,6 +44,13 @@ export interface PlainForm<V> {
   checkFields: (paths: readonly string[]) => boolean;
   /** Id and message of one field, for TextField. */
   field: (path: string) => { id: string; error?: string };
+  /** All a TextField needs for a text value at the top of the values: id, message, value, onChange. */
+  text: (name: keyof V & string) => {
+    id: string;
+    error?: string;
+    value: string;
+    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  };
   /** Message of a path that has no control of its own (a list's length). */
   errors: FieldMessages;
   saving: boolean;
@@ -105,19 +113,22 @@ export function usePlainForm<V>({
     }
   };
 
+  const change = (next: V) => {
+    setValues(next);
+    const found = check(next);
+    if (refused) setErrors(found);
+    else if (Object.keys(errors).length > 0) {
+      // Fields checked alone (checkFields) follow what is typed; the others stay quiet.
+      setErrors(
+        Object.fromEntries(Object.keys(errors).flatMap((p) => (found[p] ? [[p, found[p]]] : []))),
+      );
+    }
+  };
+  const field = (path: string) => ({ id: `${id}${path}`, error: errors[path] });
+
   return {
     values,
-    change: (next) => {
-      setValues(next);
-      const found = check(next);
-      if (refused) setErrors(found);
-      else if (Object.keys(errors).length > 0) {
-        // Fields checked alone (checkFields) follow what is typed; the others stay quiet.
-        setErrors(
-          Object.fromEntries(Object.keys(errors).flatMap((p) => (found[p] ? [[p, found[p]]] : []))),
-        );
-      }
-    },
+    change,
     reset: () => {
       setValues(initial());
       setErrors({});
@@ -139,10 +150,15 @@ export function usePlainForm<V>({
         }
         return next;
       });
-      if (wrong[0]) document.getElementById(`${id}${wrong[0]}`)?.focus();
+      if (wrong[0]) document.getElementById(field(wrong[0]).id)?.focus();
       return wrong.length === 0;
     },
-    field: (path) => ({ id: `${id}${path}`, error: errors[path] }),
+    field,
+    text: (name) => ({
+      ...field(name),
+      value: String(values[name] ?? ''),
+      onChange: (e) => change({ ...values, [name]: e.target.value }),
+    }),
     errors,
     saving,
     formProps: {

@@ -55,7 +55,6 @@ export function ActivitySignInForm({ activityId, startTime, endTime, timing, suc
       </FormNotice>
     );
   }
-  const { values, change } = form;
   return (
     <form {...form.formProps} aria-label="活动签到">
       {timing === 'early' ? (
@@ -66,22 +65,18 @@ export function ActivitySignInForm({ activityId, startTime, endTime, timing, suc
         <FormNotice tone="info" title={windowText} />
       )}
       <TextField
-        {...form.field('phone')}
+        {...form.text('phone')}
         label="报名手机号"
         required
-        value={values.phone}
-        onChange={(e) => change({ ...values, phone: e.target.value })}
         maxLength={11}
         inputMode="numeric"
         type="tel"
         placeholder="报名时填写的手机号"
       />
       <TextField
-        {...form.field('code')}
+        {...form.text('code')}
         label="签到码"
         required
-        value={values.code}
-        onChange={(e) => change({ ...values, code: e.target.value })}
         maxLength={8}
         inputMode="numeric"
         placeholder="现场公布的签到码"

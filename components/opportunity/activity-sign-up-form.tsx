@@ -128,11 +128,9 @@ export function ActivitySignUpForm({
   return (
     <form {...form.formProps} aria-label={editing ? '修改报名' : '活动报名'}>
       <TextField
-        {...form.field('tenantName')}
+        {...form.text('tenantName')}
         label="公司名称"
         required
-        value={values.tenantName}
-        onChange={(e) => change({ ...values, tenantName: e.target.value })}
         maxLength={128}
         placeholder="请输入公司名称"
         autoComplete="organization"

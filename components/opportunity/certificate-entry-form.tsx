@@ -32,11 +32,9 @@ export function CertificateEntryForm({ activityId }: { activityId: number }) {
   return (
     <form {...form.formProps} aria-label="查询参会证书">
       <TextField
-        {...form.field('phone')}
+        {...form.text('phone')}
         label="报名手机号"
         required
-        value={form.values.phone}
-        onChange={(e) => form.change({ phone: e.target.value })}
         maxLength={11}
         inputMode="numeric"
         type="tel"
