@@ -89,7 +89,17 @@ async function approveFromList(
   await card.getByRole('button', { name: kind === 'approve' ? '审核通过' : '驳回' }).click();
   const dialog = page.getByRole('dialog');
   if (reason) await dialog.getByLabel('驳回原因').fill(reason);
+  // The decision, then the list's reload: on a loaded CI machine either can outlast the
+  // default wait, so the test waits on the calls themselves before looking at the card.
+  const decided = page.waitForResponse(
+    (r) => r.url().endsWith(`/${kind}`) && r.request().method() === 'POST',
+  );
+  const reloaded = page.waitForResponse(
+    (r) => r.url().includes('/pending') && r.request().method() === 'GET',
+  );
   await dialog.getByRole('button', { name: kind === 'approve' ? '审核通过' : '确认驳回' }).click();
+  expect((await decided).status()).toBe(200);
+  await reloaded;
   await expect(card).toBeHidden();
 }
 
