@@ -113,6 +113,7 @@ export {
   ApiError,
   ERROR_LOG_URL,
   configureRequest,
+  failureText,
   isApiError,
   request,
   requestData,

@@ -8,6 +8,7 @@ import {
   ApiError,
   ERROR_LOG_URL,
   callsSettled,
+  failureText,
   REQUEST_TIMEOUT_MS,
   request,
   requestData,
@@ -268,6 +269,17 @@ describe('failures', () => {
     });
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('failureText gives a form the server’s message, or the default for anything else', async () => {
+    server.use(
+      http.get(at('/v1/api/common/seo'), () =>
+        HttpResponse.json({ code: 9, msg: '坏了', data: null }),
+      ),
+    );
+    const refused = await api.seo({ url: '/' }, { skipErrorHandler: true }).catch((e) => e);
+    expect(failureText(refused)).toBe('坏了');
+    expect(failureText(new Error('socket hang up'))).toBe(NETWORK_ERROR_MESSAGE);
   });
 });
 

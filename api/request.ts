@@ -111,6 +111,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server's message of a failed call, or the spec §8 default (for a form to show inline). */
+export function failureText(error: unknown): string {
+  return (isApiError(error) && error.serverMessage) || NETWORK_ERROR_MESSAGE;
+}
+
 function isEnvelope(body: unknown): body is Envelope<unknown> {
   return (
     typeof body === 'object' &&

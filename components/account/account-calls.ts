@@ -1,16 +1,10 @@
-import { api, isApiError } from '@/api';
-import { NETWORK_ERROR_MESSAGE } from '@/api/messages';
+import { api } from '@/api';
 import type { AccountSiteResult, CodeLogin, LoginAnswer, RegisterForm } from '@/api/modules/auth';
 import { decodeReturnUrl } from '@/lib/account-links';
 import type { AccountQuery, AccountVariant } from './account-navigation';
 
 /** The forms show failures inline, so the request layer must not toast them as well. */
 export const QUIET = { skipErrorHandler: true } as const;
-
-/** The server's message of a failed call, or the spec §8 default. */
-export function failureText(error: unknown): string {
-  return (isApiError(error) && error.serverMessage) || NETWORK_ERROR_MESSAGE;
-}
 
 // The account-site calls receive the decoded returnUrl and answer it back only when it is safe.
 function accountSiteFields(query: AccountQuery) {

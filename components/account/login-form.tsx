@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { api, isApiError } from '@/api';
+import { api, failureText, isApiError } from '@/api';
 import { LazyCaptchaModal } from '@/components/captcha/lazy-captcha-modal';
 import { SubmitButton, usePlainForm } from '@/components/forms/plain-form';
 import { Tabs } from '@/components/ui/tabs';
 import { loginMessages, type LoginMode, type LoginValues } from '@/lib/account-form-rules';
 import { CAPTCHA_REQUIRED_CODE, ESCALATION_MSG } from '@/lib/login-escalation';
-import { codeSignIn, failureText, loginResult, QUIET } from './account-calls';
+import { codeSignIn, loginResult, QUIET } from './account-calls';
 import { accountFormClass, CurrentPasswordField, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref, type AccountVariant } from './account-navigation';
 import styles from './account.module.css';

@@ -1,5 +1,6 @@
 'use client';
 
+import { failureText } from '@/api';
 import {
   CheckboxField,
   SubmitButton,
@@ -8,7 +9,7 @@ import {
 } from '@/components/forms/plain-form';
 import { registerMessages, type RegisterValues } from '@/lib/account-form-rules';
 import { NAME_MAX_LENGTH } from '@/lib/account-rules';
-import { failureText, signUp } from './account-calls';
+import { signUp } from './account-calls';
 import { accountFormClass, NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref } from './account-navigation';
 import styles from './account.module.css';

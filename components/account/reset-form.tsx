@@ -1,10 +1,10 @@
 'use client';
 
-import { api } from '@/api';
+import { api, failureText } from '@/api';
 import { SubmitButton, usePlainForm } from '@/components/forms/plain-form';
 import { useMallFeedback } from '@/components/shell/mall-feedback';
 import { resetMessages, type NewPasswordValues } from '@/lib/account-form-rules';
-import { failureText, QUIET } from './account-calls';
+import { QUIET } from './account-calls';
 import { accountFormClass, NewPasswordFields, PhoneField, SmsCodeField } from './account-fields';
 import { accountPageHref } from './account-navigation';
 import styles from './account.module.css';

@@ -29,10 +29,11 @@ export type FieldMessages = Record<string, string>;
 export interface PlainForm<V> {
   values: V;
   /**
-   * Takes new values; once a submit was refused, the messages follow what is typed (before
-   * that, only those of fields checked alone).
+   * Takes new values, or a function of the latest ones (for an upload that ends after other
+   * changes); once a submit was refused, the messages follow what is typed (before that, only
+   * those of fields checked alone).
    */
-  change: (next: V) => void;
+  change: (next: V | ((latest: V) => V)) => void;
   /** Back to the first values, with no messages. */
   reset: () => void;
   /** Drops every message, keeping the values (another tab of the form). */
@@ -42,6 +43,11 @@ export interface PlainForm<V> {
    * focuses the first wrong one and says whether all passed.
    */
   checkFields: (paths: readonly string[]) => boolean;
+  /**
+   * Refuses the submit with these messages, as a failed check does (the server said a field is
+   * wrong: a name already certified); for use inside `save`.
+   */
+  refuse: (messages: FieldMessages) => void;
   /** Id and message of one field, for TextField. */
   field: (path: string) => { id: string; error?: string };
   /** All a TextField needs for a text value at the top of the values: id, message, value, onChange. */
@@ -80,6 +86,8 @@ export function usePlainForm<V>({
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
+  // The values as last changed, which a change made after an await builds on.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [refused, setRefused] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -88,10 +96,21 @@ export function usePlainForm<V>({
 
   useEffect(() => {
     if (refusal.count === 0) return;
-    const first = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The first wrong control, or the first control of a wrong group (radios, an upload).
+    const wrong = ref.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
+    const controls = 'input, select, textarea, button';
+    const first = wrong?.matches(controls) ? wrong : wrong?.querySelector<HTMLElement>(controls);
     first?.scrollIntoView?.({ block: 'center' });
     first?.focus();
   }, [refusal.count]);
+
+  const refuse = (found: FieldMessages) => {
+    setErrors(found);
+    setRefused(true);
+    refusal.announce(Object.values(found).map((message) => ({ errors: [message] })));
+  };
 
   const submit = async () => {
     if (saving) return;
@@ -99,8 +118,7 @@ export function usePlainForm<V>({
     setErrors(found);
     setServerError('');
     if (Object.keys(found).length > 0) {
-      setRefused(true);
-      refusal.announce(Object.values(found).map((message) => ({ errors: [message] })));
+      refuse(found);
       return;
     }
     setSaving(true);
@@ -113,7 +131,9 @@ export function usePlainForm<V>({
     }
   };
 
-  const change = (next: V) => {
+  const change = (update: V | ((latest: V) => V)) => {
+    const next = update instanceof Function ? update(latest.current) : update;
+    latest.current = next;
     setValues(next);
     const found = check(next);
     if (refused) setErrors(found);
@@ -130,7 +150,8 @@ export function usePlainForm<V>({
     values,
     change,
     reset: () => {
-      setValues(initial());
+      latest.current = initial();
+      setValues(latest.current);
       setErrors({});
       setRefused(false);
     },
@@ -153,11 +174,15 @@ export function usePlainForm<V>({
       if (wrong[0]) document.getElementById(field(wrong[0]).id)?.focus();
       return wrong.length === 0;
     },
+    refuse,
     field,
     text: (name) => ({
       ...field(name),
       value: String(values[name] ?? ''),
-      onChange: (e) => change({ ...values, [name]: e.target.value }),
+      onChange: (e) => {
+        const text = e.target.value;
+        change((current) => ({ ...current, [name]: text }));
+      },
     }),
     errors,
     saving,
@@ -188,13 +213,35 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string;
+  /** A line under the field saying what to enter. */
+  hint?: string;
   /** Drawn inside the box after the text (a send-code or show-password button). */
   suffix?: ReactNode;
 };
 
+/** The ids of a field's hint and message, for aria-describedby (the message first). */
+export function describedBy(id: string, error: unknown, hint: unknown): string | undefined {
+  return (
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+/** What a field says under it: its message when refused, its hint always. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled text input whose message is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, required, suffix, ...input }: TextFieldProps) {
-  const errorId = `${id}-error`;
+export function TextField({ id, label, error, hint, required, suffix, ...input }: TextFieldProps) {
   const control = (
     <input
       {...input}
@@ -202,7 +249,7 @@ export function TextField({ id, label, error, required, suffix, ...input }: Text
       className={suffix ? styles.affixInput : styles.input}
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy(id, error, hint)}
     />
   );
   return (
@@ -218,7 +265,114 @@ export function TextField({ id, label, error, required, suffix, ...input }: Text
       ) : (
         control
       )}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** One choice of a radio group or a select. */
+export interface FieldOption<T> {
+  value: T;
+  label: string;
+}
+
+/**
+ * Radios under a group name (`radiogroup`, which carries the required mark and the refusal);
+ * `buttons` draws them as a row of segments. The field's id is the first radio's.
+ */
+export function RadioGroupField<T extends string | number>({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  options,
+  value,
+  onChange,
+  buttons,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  options: readonly FieldOption<T>[];
+  value: T | undefined;
+  onChange: (value: T) => void;
+  buttons?: boolean;
+}) {
+  const labelId = `${id}-label`;
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={required ? styles.required : undefined}>
+        {label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        className={buttons ? styles.segments : styles.radios}
+      >
+        {options.map((option, index) => (
+          <label key={option.value} className={styles.radio}>
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={id}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={describedBy(id, error, hint)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled native select. */
+export function SelectField({
+  id,
+  label,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  options: readonly FieldOption<number>[];
+  value: number | undefined;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={required ? styles.required : undefined}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={value ?? ''}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
+      >
+        {value === undefined ? <option value="">请选择{label}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
