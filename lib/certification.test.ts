@@ -4,6 +4,7 @@ import {
   CERT_MSG,
   CHILD_TYPES,
   certificationErrors,
+  certificationQuery,
   certificationSchema,
   certificationStateOf,
   certificationUpdateSchema,
@@ -138,6 +139,15 @@ describe('certificationErrors / firstCertificationError', () => {
   it('passes a complete certification', () => {
     expect(certificationErrors(supplier)).toEqual({});
     expect(firstCertificationError(supplier)).toBeNull();
+    // What the server said of a field counts where the schema passes it, in form order.
+    const taken = { companyName: CERT_MSG.alreadyCertified };
+    expect(firstCertificationError(supplier, taken)).toEqual({
+      field: 'companyName',
+      message: CERT_MSG.alreadyCertified,
+    });
+    expect(firstCertificationError({ topType: 1, companyName: '甲' }, taken)?.message).toBe(
+      CERT_MSG.companyNameLength,
+    );
   });
 });
 
@@ -304,5 +314,27 @@ describe('quickBidGuard', () => {
     expect(quickBidGuard({ topType: 1 })?.message).toBe('暂无权限');
     expect(quickBidGuard({ topType: 2 })).toBeNull();
     expect(quickBidGuard({ topType: 3 })).toBeNull();
+  });
+});
+
+describe('certificationQuery', () => {
+  it('reads the identity and the enterprise (enterpriseId, or id as the auth dialog links it)', () => {
+    expect(certificationQuery({ type: '1', enterpriseId: '310' })).toEqual({
+      type: 1,
+      enterpriseId: 310,
+    });
+    expect(certificationQuery({ type: '2', id: '88' })).toEqual({ type: 2, enterpriseId: 88 });
+    expect(certificationQuery({ type: ['2', '1'], enterpriseId: '7', id: '8' })).toEqual({
+      type: 2,
+      enterpriseId: 7,
+    });
+  });
+
+  it('ignores any other identity and anything that is not an id', () => {
+    expect(certificationQuery({})).toEqual({ type: undefined, enterpriseId: undefined });
+    expect(certificationQuery({ type: '3', enterpriseId: '-1', id: '9'.repeat(11) })).toEqual({
+      type: undefined,
+      enterpriseId: undefined,
+    });
   });
 });

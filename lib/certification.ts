@@ -3,10 +3,17 @@
  * form and the tenant endpoints, the status transition table, and the guards of the workbench,
  * the showroom and quick bid publishing.
  */
-import type { EnterpriseStatus, TenantStatus } from '@/api/types';
+import type {
+  DesignerCertificationInfo,
+  EnterpriseInfo,
+  EnterpriseStatus,
+  TenantStatus,
+} from '@/api/types';
 import { isEnterpriseStatus, isTenantStatus, type IdentityType } from './identity';
+import { firstParam, idParam, type SearchParams } from './list-query';
 import { CREDIT_CODE_MSG, creditCodeSchema } from './credit-code';
 import { TOP_TYPE } from './roles';
+import type { FileType } from './upload-rules';
 import { idField, idNumber } from './id';
 import { z } from './zod';
 
@@ -57,6 +64,9 @@ export function companyTypeName(code: number | null | undefined): string | null 
 export function designerTypeName(code: number | null | undefined): string | null {
   return nameOf(DESIGNER_TYPES, code);
 }
+
+/** Certification documents: png, jpg or pdf, at most 50 MB each (spec §5). */
+export const CERTIFICATION_ACCEPT: readonly FileType[] = ['png', 'jpg', 'pdf'];
 
 export const COMPANY_NAME_MAX = 64;
 /** The multi-select limit of spec §9, applied to the serve categories. */
@@ -197,11 +207,15 @@ export function certificationErrors(
   return errors;
 }
 
-/** The first failing field in form order, or null when the certification can be sent. */
+/**
+ * The first failing field in form order, or null when the certification can be sent. `known`
+ * adds what the schema cannot see (a name the server found taken) where the field passes it.
+ */
 export function firstCertificationError(
   values: Partial<Record<CertificationField, unknown>>,
+  known: Partial<Record<CertificationField, string>> = {},
 ): { field: CertificationField; message: string } | null {
-  const errors = certificationErrors(values);
+  const errors = { ...known, ...certificationErrors(values) };
   const field = CERTIFICATION_FIELDS.find((name) => errors[name]);
   return field ? { field, message: errors[field]! } : null;
 }
@@ -323,6 +337,32 @@ export function certificationStateOf(row: {
 }
 
 // ---------------------------------------------------------------- guards (spec §4, §5)
+
+/**
+ * What /auth and /mobile/authentication show a signed-in user: a form (company, or designer for
+ * a designer account with type=2), or where the enterprise stands. `notice` says why a requested
+ * enterprise was not opened (someone else's or gone), above a new certification.
+ */
+export type CertificationView =
+  | { kind: 'company'; existing: EnterpriseInfo | null; notice?: string }
+  | { kind: 'companyPending' | 'companyApproved'; existing: EnterpriseInfo }
+  | { kind: 'designer'; info: DesignerCertificationInfo };
+
+export interface CertificationQuery {
+  /** The identity asked for: preselected on the company form, 2 opens a designer's own form. */
+  type?: IdentityType;
+  /** The enterprise to resubmit (enterpriseId, or id as the auth dialog's link has it). */
+  enterpriseId?: number;
+}
+
+/** The query of the certification pages; anything else in it is ignored. */
+export function certificationQuery(params: SearchParams): CertificationQuery {
+  const type = firstParam(params, 'type');
+  return {
+    type: type === '1' ? 1 : type === '2' ? 2 : undefined,
+    enterpriseId: idParam(params, 'enterpriseId') ?? idParam(params, 'id'),
+  };
+}
 
 export * from './guards';
 

@@ -10,7 +10,7 @@ import { SkipLink } from '@/components/shell/skip-link';
 import { appleMinWidthScript } from '@/lib/device';
 import { trackingScriptSrc } from '@/lib/tracking';
 import { env } from '@/server/env';
-import { getPageTheme, toHomeBasicInfo } from '@/server/services/theme';
+import { getPageTheme, realmAccountSite, toHomeBasicInfo } from '@/server/services/theme';
 import { themeStylesheetHref } from '@/themes/css-vars';
 
 // Every realm's pages are rendered on first visit and then served from cache (ISR);
@@ -21,10 +21,6 @@ export async function generateStaticParams(): Promise<{ theme: string }[]> {
 }
 
 type Props = { children: ReactNode; params: Promise<{ theme: string }> };
-
-/** A realm may run its own account site (伙伴专区 in the ops console). */
-const realmAccountSite = (theme: { mainConfig: Record<string, unknown> }) =>
-  typeof theme.mainConfig.accountSiteUrl === 'string' ? theme.mainConfig.accountSiteUrl : undefined;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const theme = await getPageTheme((await params).theme);
@@ -52,7 +48,7 @@ export default async function ThemeLayout({ children, params }: Props) {
       <body>
         <SkipLink />
         <StoreProviders
-          accountSiteUrl={realmAccountSite(theme) ?? env.ACCOUNT_SITE_URL}
+          accountSiteUrl={realmAccountSite(theme)}
           initial={{
             app: {
               runtimeEnv: env.APP_ENV,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/request';
@@ -11,17 +11,22 @@ import { CREDIT_CODE_MSG } from '@/lib/credit-code';
 import { CertificationForm } from './certification-form';
 
 const ORIGIN = 'http://mall.test';
+const node = (id: number, name: string, subordinate: unknown[] = []) => ({
+  id,
+  pid: 0,
+  name,
+  logo: null,
+  status: 1,
+  level: 1,
+  hasChildren: subordinate.length ? 1 : 0,
+  subordinate,
+});
 const tree = [
-  {
-    id: 5,
-    pid: 0,
-    name: '地板',
-    logo: null,
-    status: 1,
-    level: 1,
-    hasChildren: 0,
-    subordinate: [],
-  },
+  node(5, '地板'),
+  node(7, '墙面材料', [
+    node(71, '瓷砖'),
+    node(72, '涂料', [node(721, '内墙涂料'), node(722, '外墙涂料')]),
+  ]),
 ];
 const sent: { path: string; body: unknown }[] = [];
 let uploadSeq = 0;
@@ -81,9 +86,8 @@ function setup(props: Partial<Parameters<typeof CertificationForm>[0]> = {}) {
   return { user, onSubmitted, submit, fileInputs };
 }
 
-/** The visible field errors, in page order. */
-const errors = () =>
-  [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+/** The visible field messages (each tied to its field by id), in page order. */
+const errors = () => [...document.querySelectorAll('[id$="-error"]')].map((e) => e.textContent);
 
 describe('CertificationForm', () => {
   it('asks for the required fields one at a time, in form order', async () => {
@@ -91,6 +95,7 @@ describe('CertificationForm', () => {
 
     await submit();
     await waitFor(() => expect(errors()).toEqual([CERT_MSG.topType]));
+    expect(screen.getByRole('radio', { name: '供应商' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: '采购商' }));
     await submit();
@@ -124,7 +129,7 @@ describe('CertificationForm', () => {
 
     // A supplier also names its serve categories; a buyer has none to name.
     await user.click(screen.getByRole('radio', { name: '供应商' }));
-    expect(screen.getByLabelText('服务类目')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '服务类目' })).toBeInTheDocument();
     await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
     expect(await screen.findByText('授权委托书.pdf')).toBeInTheDocument();
     await submit();
@@ -133,6 +138,7 @@ describe('CertificationForm', () => {
     await user.click(screen.getByRole('radio', { name: '生产厂家' }));
     await submit();
     await waitFor(() => expect(errors()).toEqual([CERT_MSG.serveCategoryIds]));
+    expect(screen.getByRole('checkbox', { name: '地板' })).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -182,6 +188,49 @@ describe('CertificationForm', () => {
     });
   });
 
+  it('sends a supplier certification with the serve categories ticked in the tree', async () => {
+    recordSubmit('post', '/v1/api/tenant/save', () => ok({ enterpriseId: 78 }));
+    const { user, submit, fileInputs, onSubmitted } = setup({ initialType: 1 });
+    await user.type(screen.getByLabelText('企业名称'), '佛山测试建材有限公司');
+    await user.type(screen.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
+    await user.click(screen.getByRole('radio', { name: '经销商' }));
+    await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
+    await user.upload(fileInputs()[1]!, pdf('授权委托书.pdf'));
+    await screen.findByText('授权委托书.pdf');
+
+    // Branches open under their toggle; a category stands for everything under it.
+    const categories = screen.getByRole('group', { name: '服务类目' });
+    expect(within(categories).queryByRole('checkbox', { name: '瓷砖' })).not.toBeInTheDocument();
+    await user.click(within(categories).getByRole('button', { name: '展开墙面材料' }));
+    await user.click(within(categories).getByRole('button', { name: '展开涂料' }));
+    await user.click(within(categories).getByRole('checkbox', { name: '内墙涂料' }));
+    const wall = within(categories).getByRole('checkbox', { name: '墙面材料' });
+    expect(wall).toHaveProperty('indeterminate', true);
+    await user.click(within(categories).getByRole('checkbox', { name: '外墙涂料' }));
+    await user.click(within(categories).getByRole('checkbox', { name: '瓷砖' }));
+    expect(wall).toBeChecked();
+    await user.click(within(categories).getByRole('checkbox', { name: '地板' }));
+    expect(categories).toHaveAccessibleDescription(/已选 2 项/);
+
+    await submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ enterpriseId: 78, type: 1 }));
+    expect(sent[0]?.body).toMatchObject({ topType: 1, childType: 4, serveCategoryIds: [5, 7] });
+  });
+
+  it('keeps what was typed while a document was still uploading', async () => {
+    server.use(
+      http.post(`${ORIGIN}/v1/api/file/privateUpload`, async () => {
+        await delay(100);
+        return ok({ fileUrl: '/v1/api/file/private/202605/slow.pdf', name: 'x', type: 'pdf' });
+      }),
+    );
+    const { user, fileInputs } = setup({ initialType: 2 });
+    await user.upload(fileInputs()[0]!, pdf('营业执照.pdf'));
+    await user.type(screen.getByLabelText('企业名称'), '上海测试置业有限公司');
+    expect(await screen.findByRole('link', { name: '营业执照.pdf' })).toBeInTheDocument();
+    expect(screen.getByLabelText('企业名称')).toHaveValue('上海测试置业有限公司');
+  });
+
   it('stops at a company that is already certified', async () => {
     const { user, submit } = setup({ initialType: 2 });
     await user.type(screen.getByLabelText('企业名称'), '已认证建材有限公司');
@@ -189,7 +238,12 @@ describe('CertificationForm', () => {
     expect(await screen.findByText(CERT_MSG.alreadyCertified)).toBeInTheDocument();
     await user.type(screen.getByLabelText('统一社会信用代码'), '91350100M000100Y43');
     await user.click(screen.getByRole('radio', { name: '开发商' }));
+    // The taken name is the first thing wrong in form order, before the missing documents.
     await submit();
+    await waitFor(() => expect(errors()).toEqual([CERT_MSG.alreadyCertified]));
+    expect(screen.getByLabelText('企业名称')).toHaveFocus();
+    await user.clear(screen.getByLabelText('企业名称'));
+    await user.type(screen.getByLabelText('企业名称'), '新注册建材有限公司');
     await waitFor(() => expect(errors()).toEqual([CERT_MSG.businessLicenseUrl]));
   });
 

@@ -1,39 +1,47 @@
 'use client';
 
-import { Alert, AutoComplete, Button, Form, Input, Radio, Select, TreeSelect } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
-import { api, isApiError } from '@/api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { api, failureText, isApiError } from '@/api';
 import type { EnterpriseInfo } from '@/api/types';
 import {
+  FormNotice,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  usePlainForm,
+} from '@/components/forms/plain-form';
+import { applyToSingle, UploadField } from '@/components/forms/upload-field';
+import {
   CERT_MSG,
-  CERTIFICATION_FIELDS,
+  CERTIFICATION_ACCEPT,
   CERTIFICATION_LABELS,
   CHILD_TYPES,
+  COMPANY_NAME_MAX,
   COMPANY_TYPES,
   DEFAULT_COMPANY_TYPE,
   firstCertificationError,
-  type CertificationField,
 } from '@/lib/certification';
 import { CREDIT_CODE_LENGTH, normalizeCreditCode } from '@/lib/credit-code';
 import { IDENTITY_NAME, type IdentityType } from '@/lib/identity';
 import { loadServerTypes } from '@/stores/app-store';
 import { useAppStore, useMallStores } from '@/stores/store-provider';
 import styles from './auth.module.css';
-import { FileUpload, singleFileProps } from './file-upload';
+import { ServeCategoryField } from './serve-category-field';
 
 /** How long the company name rests before tenant/match is asked. */
 export const MATCH_DEBOUNCE_MS = 300;
 
-interface FormValues {
+interface Values {
   topType?: IdentityType;
-  companyName?: string;
-  creditCode?: string;
-  companyType?: number;
+  companyName: string;
+  creditCode: string;
+  companyType: number;
   childType?: number;
-  businessLicenseUrl?: string;
-  authorizationUrl?: string;
-  serveCategoryIds?: number[];
+  /** '' until a file is uploaded. */
+  businessLicenseUrl: string;
+  authorizationUrl: string;
+  serveCategoryIds: number[];
 }
 
 export interface CertificationFormProps {
@@ -41,261 +49,230 @@ export interface CertificationFormProps {
   initialType?: IdentityType;
   /** Re-authentication: the rejected or incomplete enterprise being resubmitted. */
   existing?: EnterpriseInfo | null;
-  /** Phone layout: labels above the fields. */
-  compact?: boolean;
   onSubmitted: (result: { enterpriseId: number; type: IdentityType }) => void;
 }
 
-/**
- * Stands in for the 企业子类型 group until an identity is chosen. It drops the props Form.Item
- * hands its control (aria-required, id), which belong on the radio group, not on a hint.
- */
-function ChildTypesPending() {
-  return <span className={styles.hint}>请先选择认证身份</span>;
-}
-
-function initialValues(existing: EnterpriseInfo | null | undefined, type?: IdentityType) {
-  if (!existing) return { topType: type, companyType: DEFAULT_COMPANY_TYPE, serveCategoryIds: [] };
+function initialValues(existing: EnterpriseInfo | null | undefined, type?: IdentityType): Values {
   return {
-    topType: existing.type,
-    companyName: existing.companyName ?? existing.name,
-    creditCode: existing.creditCode ?? undefined,
-    companyType: existing.companyType ?? DEFAULT_COMPANY_TYPE,
-    childType: existing.childType ?? undefined,
-    businessLicenseUrl: existing.businessLicenseUrl ?? undefined,
-    authorizationUrl: existing.authorizationUrl ?? undefined,
-    serveCategoryIds: existing.serveCategoryIds ?? [],
-  } satisfies FormValues;
+    topType: existing?.type ?? type,
+    companyName: existing ? (existing.companyName ?? existing.name) : '',
+    creditCode: existing?.creditCode ?? '',
+    companyType: existing?.companyType ?? DEFAULT_COMPANY_TYPE,
+    childType: existing?.childType ?? undefined,
+    businessLicenseUrl: existing?.businessLicenseUrl ?? '',
+    authorizationUrl: existing?.authorizationUrl ?? '',
+    serveCategoryIds: existing?.serveCategoryIds ?? [],
+  };
 }
 
+const IDENTITIES = ([1, 2] as const).map((type) => ({ value: type, label: IDENTITY_NAME[type] }));
+const COMPANY_TYPE_OPTIONS = COMPANY_TYPES.map((t) => ({ value: t.code, label: t.name }));
+
 /**
- * The company certification form of /auth and /mobile/authentication (spec §3): the shared
- * schema decides, field by field in form order, what is still missing.
+ * The company certification form of /auth and /mobile/authentication (spec §3), in plain
+ * controls so the phone page loads no antd: the shared schema decides, field by field in form
+ * order, what is still missing.
  */
-export function CertificationForm({
-  initialType,
-  existing,
-  compact,
-  onSubmitted,
-}: CertificationFormProps) {
-  const [form] = Form.useForm<FormValues>();
+export function CertificationForm({ initialType, existing, onSubmitted }: CertificationFormProps) {
   const stores = useMallStores();
   const categories = useAppStore((s) => s.webServerType);
-  const topType = Form.useWatch('topType', form);
   const [suggestions, setSuggestions] = useState<{ id: number; name: string }[]>([]);
   const [takenName, setTakenName] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const matchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const updating = Boolean(existing);
+  const listId = useId();
+  const label = CERTIFICATION_LABELS;
 
   useEffect(() => {
     void loadServerTypes(stores.app);
   }, [stores]);
   useEffect(() => () => clearTimeout(matchTimer.current), []);
 
-  const showError = (field: CertificationField, message: string) => {
-    refuseSubmit(
-      form,
-      CERTIFICATION_FIELDS.map((name) => ({
-        name,
-        errors: name === field ? [message] : [],
-      })),
-    );
-  };
-
-  const checkName = async (raw: string | undefined): Promise<boolean> => {
-    const name = raw?.trim();
+  /** Whether a company of that name is already certified or in review (asked on leaving the field). */
+  const checkName = async (raw: string): Promise<boolean> => {
+    const name = raw.trim();
     if (!name) return false;
     const taken = await api
       .enterpriseCheck({ name }, { skipErrorHandler: true })
       .catch(() => false);
     setTakenName(taken ? name : null);
-    if (taken && form.getFieldValue('companyName')?.trim() === name) {
-      form.setFields([{ name: 'companyName', errors: [CERT_MSG.alreadyCertified] }]);
-    }
     return taken;
   };
 
-  const searchNames = (text: string) => {
-    clearTimeout(matchTimer.current);
-    const name = text.trim();
-    if (!name) {
-      setSuggestions([]);
-      return;
-    }
-    matchTimer.current = setTimeout(() => {
-      api
-        .tenantMatch({ name }, { skipErrorHandler: true })
-        .then(setSuggestions)
-        .catch(() => setSuggestions([]));
-    }, MATCH_DEBOUNCE_MS);
-  };
-
-  const onValuesChange = (changed: FormValues) => {
-    const names = Object.keys(changed) as CertificationField[];
-    form.setFields(names.map((name) => ({ name, errors: [] })));
-    if (changed.topType !== undefined) {
-      const child = form.getFieldValue('childType') as number | undefined;
-      if (!CHILD_TYPES[changed.topType].some((c) => c.code === child)) {
-        form.setFieldValue('childType', undefined);
-      }
-    }
-  };
-
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as FormValues;
-    const failure = firstCertificationError(values);
-    if (failure) {
-      showError(failure.field, failure.message);
-      return;
-    }
-    const companyName = values.companyName!.trim();
-    setSending(true);
-    try {
+  const form = usePlainForm<Values>({
+    initial: () => initialValues(existing, initialType),
+    // One message at a time, the first in form order; a name found taken counts as wrong.
+    check: (values) => {
+      const taken = takenName !== null && takenName === values.companyName.trim();
+      const failure = firstCertificationError(
+        values,
+        taken ? { companyName: CERT_MSG.alreadyCertified } : {},
+      );
+      return failure ? { [failure.field]: failure.message } : {};
+    },
+    save: async (values) => {
+      const companyName = values.companyName.trim();
       if (takenName === companyName || (await checkName(companyName))) {
-        showError('companyName', CERT_MSG.alreadyCertified);
+        form.refuse({ companyName: CERT_MSG.alreadyCertified });
         return;
       }
       const type = values.topType!;
       const payload = {
         topType: type,
         companyName,
-        creditCode: normalizeCreditCode(values.creditCode!),
-        companyType: values.companyType ?? DEFAULT_COMPANY_TYPE,
+        creditCode: normalizeCreditCode(values.creditCode),
+        companyType: values.companyType,
         childType: values.childType!,
-        businessLicenseUrl: values.businessLicenseUrl!,
-        authorizationUrl: values.authorizationUrl!,
-        serveCategoryIds: type === 1 ? (values.serveCategoryIds ?? []) : [],
+        businessLicenseUrl: values.businessLicenseUrl,
+        authorizationUrl: values.authorizationUrl,
+        serveCategoryIds: type === 1 ? values.serveCategoryIds : [],
       };
-      if (existing) {
-        await api.tenantUpdate({ ...payload, enterpriseId: existing.id });
-        onSubmitted({ enterpriseId: existing.id, type });
-      } else {
-        const { enterpriseId } = await api.tenantSave(payload);
+      const quiet = { skipErrorHandler: true };
+      try {
+        const enterpriseId = existing
+          ? (await api.tenantUpdate({ ...payload, enterpriseId: existing.id }, quiet), existing.id)
+          : (await api.tenantSave(payload, quiet)).enterpriseId;
         onSubmitted({ enterpriseId, type });
+      } catch (error) {
+        // What is typed stays for another try; a refusal about one field is said under it.
+        const said = isApiError(error) ? error.serverMessage : undefined;
+        if (said === CERT_MSG.alreadyCertified) form.refuse({ companyName: said });
+        else if (said === CERT_MSG.creditCodeTaken) form.refuse({ creditCode: said });
+        else throw new Error(failureText(error));
       }
-    } catch (error) {
-      // The request layer has shown the server's message; the input stays for another try.
-      if (isApiError(error) && error.serverMessage === CERT_MSG.alreadyCertified) {
-        showError('companyName', CERT_MSG.alreadyCertified);
-      } else if (isApiError(error) && error.serverMessage === CERT_MSG.creditCodeTaken) {
-        showError('creditCode', CERT_MSG.creditCodeTaken);
-      }
-    } finally {
-      setSending(false);
+    },
+  });
+  const { values } = form;
+  const set = (patch: Partial<Values>) => form.change((latest) => ({ ...latest, ...patch }));
+
+  const chooseIdentity = (topType: IdentityType) =>
+    form.change((latest) => {
+      const fits = CHILD_TYPES[topType].some((c) => c.code === latest.childType);
+      return { ...latest, topType, childType: fits ? latest.childType : undefined };
+    });
+
+  const typeName = (name: string) => {
+    set({ companyName: name });
+    clearTimeout(matchTimer.current);
+    const text = name.trim();
+    if (!text) {
+      setSuggestions([]);
+      return;
     }
+    matchTimer.current = setTimeout(() => {
+      api
+        .tenantMatch({ name: text }, { skipErrorHandler: true })
+        .then(setSuggestions)
+        .catch(() => setSuggestions([]));
+    }, MATCH_DEBOUNCE_MS);
   };
 
-  const childTypes = topType ? CHILD_TYPES[topType] : [];
-  const label = CERTIFICATION_LABELS;
+  const name = form.field('companyName');
+  const nameTaken = takenName !== null && takenName === values.companyName.trim();
+  const childTypes = values.topType ? CHILD_TYPES[values.topType] : [];
+  const file = (field: 'businessLicenseUrl' | 'authorizationUrl') => ({
+    ...form.field(field),
+    label: label[field],
+    required: true,
+    accept: CERTIFICATION_ACCEPT,
+    value: values[field] ? [values[field]] : [],
+    onChange: (update: (urls: readonly string[]) => string[]) =>
+      form.change((latest) => ({
+        ...latest,
+        [field]: applyToSingle(update, latest[field]),
+      })),
+  });
 
   return (
-    <MallForm<FormValues>
-      form={form}
-      name="certification"
-      layout={compact ? 'vertical' : 'horizontal'}
-      labelCol={compact ? undefined : { flex: '120px' }}
-      initialValues={initialValues(existing, initialType)}
-      onValuesChange={onValuesChange}
-      onFinish={submit}
-      className={styles.form}
-      noValidate
-    >
+    <form {...form.formProps} className={`${form.formProps.className} ${styles.form}`}>
       {existing?.rejectReason ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title="认证未通过，请修改后重新提交"
-          description={`驳回原因：${existing.rejectReason}`}
-        />
+        <FormNotice tone="warning" title="认证未通过，请修改后重新提交">
+          驳回原因：{existing.rejectReason}
+        </FormNotice>
       ) : null}
-      <Form.Item name="topType" label={label.topType} required>
-        <Radio.Group
-          optionType="button"
-          options={([1, 2] as const).map((type) => ({ value: type, label: IDENTITY_NAME[type] }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="companyName"
+      <RadioGroupField
+        {...form.field('topType')}
+        label={label.topType}
+        required
+        buttons
+        options={IDENTITIES}
+        value={values.topType}
+        onChange={chooseIdentity}
+      />
+      <TextField
+        {...name}
+        error={name.error ?? (nameTaken ? CERT_MSG.alreadyCertified : undefined)}
         label={label.companyName}
         required
-        extra="请填写与营业执照一致的企业全称"
-      >
-        <AutoComplete
-          options={suggestions.map((s) => ({ value: s.name, label: s.name }))}
-          onSearch={searchNames}
-          onSelect={(name: string) => void checkName(name)}
-          onBlur={() => void checkName(form.getFieldValue('companyName'))}
-          placeholder="请输入企业名称"
-          maxLength={64}
-        />
-      </Form.Item>
-      <Form.Item
-        name="creditCode"
+        hint="请填写与营业执照一致的企业全称"
+        placeholder="请输入企业名称"
+        maxLength={COMPANY_NAME_MAX}
+        autoComplete="organization"
+        list={listId}
+        value={values.companyName}
+        onChange={(e) => typeName(e.target.value)}
+        onBlur={() => void checkName(values.companyName)}
+      />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s.id} value={s.name} />
+        ))}
+      </datalist>
+      <TextField
+        {...form.field('creditCode')}
         label={label.creditCode}
         required
-        extra="营业执照上的 18 位代码"
-        normalize={(value?: string) => value?.toUpperCase()}
-      >
-        <Input
-          placeholder="请输入统一社会信用代码"
-          maxLength={CREDIT_CODE_LENGTH}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </Form.Item>
-      <Form.Item name="companyType" label={label.companyType} required>
-        <Select
-          options={COMPANY_TYPES.map((t) => ({ value: t.code, label: t.name }))}
-          placeholder="请选择企业类型"
-        />
-      </Form.Item>
-      <Form.Item name="childType" label={label.childType} required>
-        {childTypes.length ? (
-          <Radio.Group options={childTypes.map((c) => ({ value: c.code, label: c.name }))} />
-        ) : (
-          <ChildTypesPending />
-        )}
-      </Form.Item>
-      <Form.Item
-        name="businessLicenseUrl"
-        label={label.businessLicenseUrl}
+        hint="营业执照上的 18 位代码"
+        placeholder="请输入统一社会信用代码"
+        maxLength={CREDIT_CODE_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.creditCode}
+        onChange={(e) => set({ creditCode: e.target.value.toUpperCase() })}
+      />
+      <SelectField
+        {...form.field('companyType')}
+        label={label.companyType}
         required
-        extra="支持 png、jpg、pdf，单个文件不超过 50M"
-        {...singleFileProps}
-      >
-        <FileUpload buttonText="上传营业执照" />
-      </Form.Item>
-      <Form.Item
-        name="authorizationUrl"
-        label={label.authorizationUrl}
-        required
-        extra="加盖公章的授权委托书，支持 png、jpg、pdf"
-        {...singleFileProps}
-      >
-        <FileUpload buttonText="上传授权委托书" />
-      </Form.Item>
-      {topType === 1 ? (
-        <Form.Item name="serveCategoryIds" label={label.serveCategoryIds} required>
-          <TreeSelect
-            multiple
-            treeCheckable
-            showCheckedStrategy={TreeSelect.SHOW_PARENT}
-            treeData={categories}
-            fieldNames={{ label: 'name', value: 'id', children: 'subordinate' }}
-            showSearch={{ treeNodeFilterProp: 'name' }}
-            placeholder="请选择服务类目"
-            maxTagCount="responsive"
-            loading={categories.length === 0}
-          />
-        </Form.Item>
+        options={COMPANY_TYPE_OPTIONS}
+        value={values.companyType}
+        onChange={(companyType) => set({ companyType })}
+      />
+      {childTypes.length ? (
+        <RadioGroupField
+          {...form.field('childType')}
+          label={label.childType}
+          required
+          options={childTypes.map((c) => ({ value: c.code, label: c.name }))}
+          value={values.childType}
+          onChange={(childType) => set({ childType })}
+        />
+      ) : (
+        <div className={styles.pending}>
+          <span>{label.childType}</span>
+          <span className={styles.hint}>请先选择认证身份</span>
+        </div>
+      )}
+      <UploadField
+        {...file('businessLicenseUrl')}
+        buttonText="上传营业执照"
+        hint="支持 png、jpg、pdf，单个文件不超过 50M"
+      />
+      <UploadField
+        {...file('authorizationUrl')}
+        buttonText="上传授权委托书"
+        hint="加盖公章的授权委托书，支持 png、jpg、pdf"
+      />
+      {values.topType === 1 ? (
+        <ServeCategoryField
+          {...form.field('serveCategoryIds')}
+          label={label.serveCategoryIds}
+          tree={categories}
+          value={values.serveCategoryIds}
+          onChange={(serveCategoryIds) => set({ serveCategoryIds })}
+        />
       ) : null}
-      <Form.Item label={compact ? undefined : ' '} colon={false}>
-        <Button type="primary" htmlType="submit" loading={sending} block={compact}>
-          {updating ? '重新提交' : '提交认证'}
-        </Button>
-      </Form.Item>
-    </MallForm>
+      <SubmitButton saving={form.saving}>{existing ? '重新提交' : '提交认证'}</SubmitButton>
+      {form.status}
+    </form>
   );
 }

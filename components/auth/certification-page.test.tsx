@@ -1,18 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '@/api/request';
-import type { EnterpriseInfo, UserInfoWire } from '@/api/types';
+import type { EnterpriseInfo } from '@/api/types';
 import { withProviders } from '@/components/dialogs/testing';
-import { CertificationPage } from './certification-page';
+import type { CertificationView } from '@/lib/certification';
+import { CertificationPage, type CertificationPageProps } from './certification-page';
 
-const query = vi.hoisted(() => ({ current: new URLSearchParams() }));
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => query.current,
-  useRouter: () => ({ push: vi.fn() }),
-}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
+// The company form loads the service categories for its 服务类目 picker.
 const ORIGIN = 'http://mall.test';
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
 const server = setupServer(
@@ -24,29 +22,7 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   request.defaults.baseURL = ORIGIN;
 });
-afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const me: UserInfoWire = {
-  id: 8,
-  name: '冯晓峰',
-  phone: '13800000008',
-  enterpriseId: 310,
-  enterpriseName: '临沂市恒信板材有限公司',
-  enterpriseStatus: -1,
-  designerStatus: 0,
-  userType: 1,
-  isPersonalAccount: true,
-  isDesignerAccount: false,
-  topType: 3,
-  labels: [],
-  clientId: 'c',
-  tenantStatus: 'company_approve_fail',
-  tenantStatusDesc: '企业认证未通过',
-  headPhotoUrl: null,
-  developersLevel: null,
-  tenant: null,
-};
 
 const enterprise = (patch: Partial<EnterpriseInfo>): EnterpriseInfo => ({
   id: 310,
@@ -63,127 +39,104 @@ const enterprise = (patch: Partial<EnterpriseInfo>): EnterpriseInfo => ({
   ...patch,
 });
 
-function signedIn(user: UserInfoWire = me) {
-  server.use(http.get(`${ORIGIN}/v1/api/user/current`, () => ok(user)));
+function show(view: CertificationView, props: Partial<CertificationPageProps> = {}) {
+  return render(
+    withProviders(
+      <CertificationPage
+        view={view}
+        supplierWorkbenchUrl="/workbench/supplier"
+        developerWorkbenchUrl="/workbench/developer"
+        {...props}
+      />,
+    ),
+  );
 }
 
 describe('CertificationPage', () => {
-  it('asks visitors to log in', async () => {
-    query.current = new URLSearchParams('type=1');
-    server.use(
-      http.get(`${ORIGIN}/v1/api/user/current`, () =>
-        HttpResponse.json({ code: 401, msg: '请先登录', data: null }, { status: 401 }),
-      ),
-    );
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '请先登录' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/reg/login?returnUrl='),
-    );
-  });
-
-  it('re-authenticates a rejected enterprise with its reason (enterpriseId or id)', async () => {
-    signedIn();
-    const asked: string[] = [];
-    server.use(
-      http.get(`${ORIGIN}/v1/api/tenant/info`, ({ request: r }) => {
-        asked.push(new URL(r.url).search);
-        return ok(enterprise({}));
-      }),
-    );
-    query.current = new URLSearchParams('enterpriseId=310&type=1');
-    const first = render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '重新认证' })).toBeInTheDocument();
+  it('re-authenticates a rejected enterprise, showing its reason', () => {
+    show({ kind: 'company', existing: enterprise({}) }, { initialType: 1 });
+    expect(screen.getByRole('heading', { name: '重新认证' })).toBeInTheDocument();
     expect(screen.getByText('驳回原因：授权委托书缺少公章')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新提交' })).toBeInTheDocument();
-    first.unmount();
-
-    query.current = new URLSearchParams('type=1&id=310');
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '重新认证' })).toBeInTheDocument();
-    expect(asked).toEqual(['?enterpriseId=310', '?enterpriseId=310']);
   });
 
-  it('only shows the state of an enterprise in review', async () => {
-    signedIn();
-    server.use(
-      http.get(`${ORIGIN}/v1/api/tenant/info`, () =>
-        ok(enterprise({ status: 0, tenantStatus: 'company_approving', rejectReason: null })),
-      ),
-    );
-    query.current = new URLSearchParams('enterpriseId=310');
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '认证审核中' })).toBeInTheDocument();
-    expect(screen.getByText(/审核通常在 1-3 个工作日内完成/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
+  it("says why someone else's enterprise was not opened, above a new certification", () => {
+    show({ kind: 'company', existing: null, notice: '未找到该企业身份' });
+    expect(screen.getByRole('heading', { name: '企业认证' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('未找到该企业身份，请重新提交企业认证。');
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeInTheDocument();
   });
 
-  it('shows a user coming back to /auth what they submitted while it is in review', async () => {
-    signedIn({ ...me, enterpriseStatus: 0, tenantStatus: 'company_approving' });
-    server.use(
-      http.get(`${ORIGIN}/v1/api/tenant/info`, () =>
-        ok(enterprise({ status: 0, tenantStatus: 'company_approving', rejectReason: null })),
-      ),
-    );
-    query.current = new URLSearchParams('');
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '认证审核中' })).toBeInTheDocument();
-    expect(screen.getByText('临沂市恒信板材有限公司')).toBeInTheDocument();
-    expect(screen.getByText('供应商（生产厂家）')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
-  });
-
-  it('shows an approved company, not the form, to a user coming back to /auth', async () => {
-    signedIn({
-      ...me,
-      enterpriseStatus: 1,
-      isPersonalAccount: false,
-      topType: 1,
-      tenantStatus: 'supplier_to_approve',
+  it('shows what was submitted while it is in review, and no form', () => {
+    show({
+      kind: 'companyPending',
+      existing: enterprise({ status: 0, tenantStatus: 'company_approving', rejectReason: null }),
     });
-    server.use(
-      http.get(`${ORIGIN}/v1/api/tenant/info`, () =>
-        ok(enterprise({ status: 1, tenantStatus: 'supplier_to_approve', rejectReason: null })),
-      ),
-    );
-    query.current = new URLSearchParams('');
-    render(withProviders(<CertificationPage supplierWorkbenchUrl="/workbench/supplier" />));
-    expect(await screen.findByRole('heading', { name: '企业已认证' })).toBeInTheDocument();
-    expect(screen.getByText('临沂市恒信板材有限公司已通过企业认证。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '认证审核中' })).toBeInTheDocument();
+    expect(screen.getByText(/审核通常在 1-3 个工作日内完成/)).toBeInTheDocument();
+    const summary = screen.getByLabelText('已提交的认证资料');
+    expect(within(summary).getByText('临沂市恒信板材有限公司')).toBeInTheDocument();
+    expect(within(summary).getByText('供应商（生产厂家）')).toBeInTheDocument();
+    expect(within(summary).getAllByRole('link', { name: '查看' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
   });
 
-  it('gives a designer account with type=2 the designer certification', async () => {
-    signedIn({ ...me, enterpriseId: null, enterpriseStatus: null, isDesignerAccount: true });
-    server.use(
-      http.get(`${ORIGIN}/v1/api/authentication/detail`, () =>
-        ok({
-          designerStatus: -1,
-          isDesignerAccount: true,
-          rejectReason: '证件照片不清晰',
-          submission: {
-            realName: '周子墨',
-            designerType: 1,
-            idCardUrl: '/files/a.png',
-            worksUrls: [],
-          },
-          submittedAt: null,
-        }),
-      ),
+  it("shows an approved company with the way into its identity's workbench", () => {
+    const approved = enterprise({ status: 1, rejectReason: null });
+    const first = show({ kind: 'companyApproved', existing: approved });
+    expect(screen.getByRole('heading', { name: '企业已认证' })).toBeInTheDocument();
+    expect(screen.getByText('临沂市恒信板材有限公司已通过企业认证。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '进入工作台' })).toHaveAttribute(
+      'href',
+      '/workbench/supplier',
     );
-    query.current = new URLSearchParams('type=2');
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '设计师认证' })).toBeInTheDocument();
+    first.unmount();
+    show({ kind: 'companyApproved', existing: { ...approved, type: 2 } });
+    expect(screen.getByRole('link', { name: '进入工作台' })).toHaveAttribute(
+      'href',
+      '/workbench/developer',
+    );
+  });
+
+  it("gives a designer account its form with the last submission and the rejection's reason", () => {
+    show({
+      kind: 'designer',
+      info: {
+        designerStatus: -1,
+        isDesignerAccount: true,
+        rejectReason: '证件照片不清晰',
+        submission: {
+          realName: '周子墨',
+          designerType: 1,
+          idCardUrl: '/files/a.png',
+          worksUrls: [],
+        },
+        submittedAt: null,
+      },
+    });
+    expect(screen.getByRole('heading', { name: '设计师认证' })).toBeInTheDocument();
     expect(screen.getByText('驳回原因：证件照片不清晰')).toBeInTheDocument();
     expect(screen.getByLabelText('真实姓名')).toHaveValue('周子墨');
   });
 
-  it('gives everyone else with type=2 the company form with 采购商 chosen', async () => {
-    signedIn({ ...me, enterpriseId: null, enterpriseStatus: null });
-    query.current = new URLSearchParams('type=2');
-    render(withProviders(<CertificationPage />));
-    expect(await screen.findByRole('heading', { name: '企业认证' })).toBeInTheDocument();
+  it('shows a designer certification in review or done, not the form', () => {
+    const info = {
+      isDesignerAccount: true,
+      rejectReason: null,
+      submission: null,
+      submittedAt: null,
+    };
+    const first = show({ kind: 'designer', info: { ...info, designerStatus: 2 } });
+    expect(screen.getByRole('heading', { name: '设计师认证审核中' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交认证' })).not.toBeInTheDocument();
+    first.unmount();
+    show({ kind: 'designer', info: { ...info, designerStatus: 1 } });
+    expect(screen.getByRole('heading', { name: '您已完成设计师认证' })).toBeInTheDocument();
+  });
+
+  it('preselects the identity the type query asks for on a new company form', () => {
+    show({ kind: 'company', existing: null }, { initialType: 2 });
+    expect(screen.getByRole('heading', { name: '企业认证' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '采购商' })).toBeChecked();
   });
 });

@@ -1,110 +1,120 @@
 'use client';
 
-import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
-import { MallForm, refuseSubmit } from '@/components/forms/mall-form';
-import { api } from '@/api';
+import { api, failureText } from '@/api';
 import type { DesignerCertificationInfo } from '@/api/types';
-import { DESIGNER_TYPES, designerCertificationSchema } from '@/lib/certification';
+import {
+  FormNotice,
+  RadioGroupField,
+  SubmitButton,
+  TextField,
+  usePlainForm,
+} from '@/components/forms/plain-form';
+import { applyToSingle, UploadField } from '@/components/forms/upload-field';
+import {
+  CERTIFICATION_ACCEPT,
+  DESIGNER_TYPES,
+  designerCertificationSchema,
+} from '@/lib/certification';
+import { fieldMessages } from '@/lib/zod';
 import styles from './auth.module.css';
-import { FileUpload, singleFileProps } from './file-upload';
-
-type DesignerField = 'realName' | 'designerType' | 'idCardUrl' | 'worksUrls';
-const FIELDS: readonly DesignerField[] = ['realName', 'designerType', 'idCardUrl', 'worksUrls'];
 
 interface DesignerValues {
-  realName?: string;
+  realName: string;
   designerType?: number;
-  idCardUrl?: string;
-  worksUrls?: string[];
+  /** '' until a file is uploaded. */
+  idCardUrl: string;
+  worksUrls: string[];
 }
 
 export interface DesignerCertificationFormProps {
   /** The last submission and, after a rejection, its reason. */
   info: DesignerCertificationInfo | null;
-  compact?: boolean;
   onSubmitted: () => void;
 }
 
-/** Designer certification (/auth?type=2 for a designer account). */
-export function DesignerCertificationForm({
-  info,
-  compact,
-  onSubmitted,
-}: DesignerCertificationFormProps) {
-  const [form] = Form.useForm<DesignerValues>();
-  const [sending, setSending] = useState(false);
+const DESIGNER_TYPE_OPTIONS = DESIGNER_TYPES.map((t) => ({ value: t.code, label: t.name }));
 
-  const submit = async () => {
-    const parsed = designerCertificationSchema.safeParse(form.getFieldsValue(true));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = FIELDS.find((name) => name === issue.path[0]) ?? 'realName';
-      refuseSubmit(
-        form,
-        FIELDS.map((name) => ({ name, errors: name === field ? [issue.message] : [] })),
-      );
-      return;
-    }
-    setSending(true);
-    try {
-      await api.designerAuthentication(parsed.data);
+/** Designer certification (/auth?type=2 for a designer account), in plain controls. */
+export function DesignerCertificationForm({ info, onSubmitted }: DesignerCertificationFormProps) {
+  const form = usePlainForm<DesignerValues>({
+    initial: () => ({
+      realName: info?.submission?.realName ?? '',
+      designerType: info?.submission?.designerType,
+      idCardUrl: info?.submission?.idCardUrl ?? '',
+      worksUrls: info?.submission?.worksUrls ?? [],
+    }),
+    // One field at a time, in form order, as the company form asks.
+    check: (values) => {
+      const [first] = Object.entries(fieldMessages(designerCertificationSchema, values));
+      return first ? Object.fromEntries([first]) : {};
+    },
+    save: async (values) => {
+      try {
+        await api.designerAuthentication(designerCertificationSchema.parse(values), {
+          skipErrorHandler: true,
+        });
+      } catch (error) {
+        throw new Error(failureText(error));
+      }
       onSubmitted();
-    } catch {
-      // The request layer has shown why; the input stays.
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { values } = form;
+  const set = (patch: Partial<DesignerValues>) =>
+    form.change((latest) => ({ ...latest, ...patch }));
 
   return (
-    <MallForm<DesignerValues>
-      form={form}
-      name="designer-certification"
-      layout={compact ? 'vertical' : 'horizontal'}
-      labelCol={compact ? undefined : { flex: '120px' }}
-      initialValues={info?.submission ?? { worksUrls: [] }}
-      onValuesChange={(changed: DesignerValues) =>
-        form.setFields(
-          (Object.keys(changed) as DesignerField[]).map((name) => ({ name, errors: [] })),
-        )
-      }
-      onFinish={submit}
-      className={styles.form}
-      noValidate
-    >
+    <form {...form.formProps} className={`${form.formProps.className} ${styles.form}`}>
       {info?.rejectReason ? (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          title="认证未通过，请修改后重新提交"
-          description={`驳回原因：${info.rejectReason}`}
-        />
+        <FormNotice tone="warning" title="认证未通过，请修改后重新提交">
+          驳回原因：{info.rejectReason}
+        </FormNotice>
       ) : null}
-      <Form.Item name="realName" label="真实姓名" required>
-        <Input placeholder="请输入真实姓名" maxLength={32} />
-      </Form.Item>
-      <Form.Item name="designerType" label="设计师类型" required>
-        <Radio.Group options={DESIGNER_TYPES.map((t) => ({ value: t.code, label: t.name }))} />
-      </Form.Item>
-      <Form.Item
-        name="idCardUrl"
-        label="身份证明"
+      <TextField
+        {...form.text('realName')}
+        label="真实姓名"
         required
-        extra="身份证或职业资格证书，支持 png、jpg、pdf，不超过 50M"
-        {...singleFileProps}
-      >
-        <FileUpload buttonText="上传身份证明" />
-      </Form.Item>
-      <Form.Item name="worksUrls" label="代表作品" extra="选填，最多 10 个文件">
-        <FileUpload buttonText="上传代表作品" maxCount={10} />
-      </Form.Item>
-      <Form.Item label={compact ? undefined : ' '} colon={false}>
-        <Button type="primary" htmlType="submit" loading={sending} block={compact}>
-          提交认证
-        </Button>
-      </Form.Item>
-    </MallForm>
+        placeholder="请输入真实姓名"
+        maxLength={32}
+        autoComplete="name"
+      />
+      <RadioGroupField
+        {...form.field('designerType')}
+        label="设计师类型"
+        required
+        options={DESIGNER_TYPE_OPTIONS}
+        value={values.designerType}
+        onChange={(designerType) => set({ designerType })}
+      />
+      <UploadField
+        {...form.field('idCardUrl')}
+        label="身份证明"
+        buttonText="上传身份证明"
+        required
+        hint="身份证或职业资格证书，支持 png、jpg、pdf，不超过 50M"
+        accept={CERTIFICATION_ACCEPT}
+        value={values.idCardUrl ? [values.idCardUrl] : []}
+        onChange={(update) =>
+          form.change((latest) => ({
+            ...latest,
+            idCardUrl: applyToSingle(update, latest.idCardUrl),
+          }))
+        }
+      />
+      <UploadField
+        {...form.field('worksUrls')}
+        label="代表作品"
+        buttonText="上传代表作品"
+        hint="选填，最多 10 个文件"
+        maxCount={10}
+        accept={CERTIFICATION_ACCEPT}
+        value={values.worksUrls}
+        onChange={(update) =>
+          form.change((latest) => ({ ...latest, worksUrls: update(latest.worksUrls) }))
+        }
+      />
+      <SubmitButton saving={form.saving}>提交认证</SubmitButton>
+      {form.status}
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useState } from 'react';
 import { uploadFile } from '@/api/upload';
 import type { UploadedFile } from '@/api/types';
+import { CERTIFICATION_ACCEPT } from '@/lib/certification';
 import {
   acceptAttribute,
   MAX_UPLOAD_BYTES,
@@ -14,9 +15,6 @@ import {
   validateUpload,
   type FileType,
 } from '@/lib/upload-rules';
-
-/** Certification documents: png, jpg or pdf, at most 50 MB each (spec §5). */
-export const CERTIFICATION_ACCEPT: readonly FileType[] = ['png', 'jpg', 'pdf'];
 
 export interface FileUploadProps {
   /** The uploaded files' URLs (antd Form passes the field value here). */

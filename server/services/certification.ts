@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   DesignerCertificationInfo,
+  UserInfo,
   DesignerSubmission,
   EnterpriseBasics,
   EnterpriseInfo,
@@ -17,7 +18,9 @@ import {
   nextStatus,
   type Certification,
   type CertificationOutcome,
+  type CertificationQuery,
   type CertificationState,
+  type CertificationView,
   type DesignerCertification,
 } from '@/lib/certification';
 import {
@@ -444,4 +447,45 @@ export async function submitDesignerCertification(
     });
   });
   return null;
+}
+
+/** An enterprise in review or approved is shown as it stands; any other is resubmitted. */
+function enterpriseView(existing: EnterpriseInfo): CertificationView {
+  if (existing.status === 0) return { kind: 'companyPending', existing };
+  if (existing.status === 1) return { kind: 'companyApproved', existing };
+  return { kind: 'company', existing };
+}
+
+/**
+ * What /auth and /mobile/authentication show a signed-in user, decided here so the page arrives
+ * with it. With an enterprise in the query, that enterprise (someone else's or a missing one:
+ * a new certification, saying why). A designer account asking for type=2: its own form. Coming
+ * back without either: the enterprise in review, or the approved one unless a type asks for
+ * another identity's form; otherwise a new certification.
+ */
+export async function certificationView(
+  user: UserInfo,
+  query: CertificationQuery,
+): Promise<CertificationView> {
+  if (query.enterpriseId !== undefined) {
+    const existing = await certificationInfo(user.id, query.enterpriseId).catch(
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      },
+    );
+    return existing
+      ? enterpriseView(existing)
+      : { kind: 'company', existing: null, notice: CERTIFICATION_MSG.notYours };
+  }
+  if (query.type === 2 && user.isDesignerAccount) {
+    return { kind: 'designer', info: await designerCertificationInfo(user.id) };
+  }
+  const approved = user.enterpriseStatus === 1 && query.type === undefined;
+  if (user.enterpriseId !== null && (user.enterpriseStatus === 0 || approved)) {
+    const existing = await certificationInfo(user.id, user.enterpriseId);
+    // The user info and the enterprise agree on the status unless it changed in between.
+    if (existing?.status === 0 || existing?.status === 1) return enterpriseView(existing);
+  }
+  return { kind: 'company', existing: null };
 }

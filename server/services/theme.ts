@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { buildLoginUrl } from '@/lib/account-links';
 import { hostName, themeCodeForHost } from '@/lib/host';
 import { homeLayoutOf, type HomeBlockKey } from '@/lib/home-layout';
 import type { FooterLink, TopConfigNode } from '@/lib/theme';
@@ -9,6 +10,7 @@ import { publish } from '@/server/cache/bus';
 import { busCached } from '@/server/cache/bus-cached';
 import { db } from '@/server/db';
 import { themes, type Theme } from '@/server/db/schema';
+import { env } from '@/server/env';
 
 // Host → theme is asked on every request and every page renders its realm's row; the table
 // changes rarely, so each process keeps it for a minute instead of querying per request, dropped
@@ -156,4 +158,27 @@ export const isFileUrl = (value: string) => /^(\/|https?:\/\/)/.test(value);
 /** A realm's public origin without a trailing slash (`http://jinwan.localhost`). */
 export function realmOrigin(theme: Pick<Theme, 'domainNameUrl'>): string {
   return theme.domainNameUrl.replace(/\/+$/, '');
+}
+
+/** Where a realm's visitors sign in: its own account site (伙伴专区), the deployment's, or '' (/reg). */
+export function realmAccountSite(theme: Pick<Theme, 'mainConfig'>): string {
+  const own = theme.mainConfig.accountSiteUrl;
+  return typeof own === 'string' && own ? own : (env.ACCOUNT_SITE_URL ?? '');
+}
+
+/**
+ * The login page that brings a visitor back to `path` of this realm (absolute for another site);
+ * `phone` keeps a visitor of a phone page in this site's phone login.
+ */
+export function realmLoginUrl(
+  theme: Pick<Theme, 'mainConfig' | 'domainNameUrl'>,
+  path: string,
+  { phone = false } = {},
+): string {
+  const accountSiteUrl = realmAccountSite(theme);
+  if (accountSiteUrl) {
+    return buildLoginUrl({ accountSiteUrl, returnUrl: `${realmOrigin(theme)}${path}` });
+  }
+  const url = buildLoginUrl({ returnUrl: path });
+  return phone ? `/mobile${url}` : url;
 }

@@ -30,6 +30,9 @@ const SIGNED_IN_PAGES = [
   '/shopping-cart',
   '/orders',
   '/auth',
+  // The demo buyer's company is approved: with type=1, the certification form for a supplier.
+  '/auth?type=1',
+  '/mobile/authentication?type=1',
   '/workbench/developer/orders',
   '/workbench/developer/favourites',
 ];

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { withCheckChar } from '../../lib/credit-code';
 import {
   DEMO,
+  hasRestOfAntd,
   latestSmsCode,
   MAIN,
   passSliderCaptcha,
@@ -233,5 +234,37 @@ test.describe('mobile account pages', () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('the phone certification page sends a visitor to the phone login and back, and loads no antd', async ({
+    page,
+  }) => {
+    await page.goto('/mobile/authentication?type=1');
+    await expect(page).toHaveURL(/\/mobile\/reg\/login\?returnUrl=/);
+    await page.getByLabel('手机号').fill(DEMO.buyer);
+    await page.getByLabel('密码', { exact: true }).fill('Mall@2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(`${MAIN}/mobile/authentication?type=1`);
+
+    // The demo buyer's company is approved: type=1 asks for the supplier form, in plain controls.
+    await expect(page.getByRole('heading', { name: '企业认证' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '供应商' })).toBeChecked();
+    const categories = page.getByRole('group', { name: '服务类目' });
+    await categories.getByRole('button', { name: '展开地面材料' }).click();
+    await expect(categories.getByRole('checkbox').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await expect(page.getByRole('combobox', { name: '企业名称' })).toBeFocused();
+    await expect(page.getByText('请输入企业名称', { exact: true })).toBeVisible();
+    expect(await hasRestOfAntd(page)).toBe(false);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Without a type: the approved company as it stands, read on the server.
+    await page.goto('/mobile/authentication');
+    await expect(page.getByRole('heading', { name: '企业已认证' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '进入工作台' })).toBeVisible();
+    expect(await hasRestOfAntd(page)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hasRestOfAntd } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const partner = `http://jinwan.localhost:${PORT}`;
@@ -127,16 +127,6 @@ test.describe('themed home page', () => {
 });
 
 test.describe("antd's styles", () => {
-  /** Whether the rest of antd's styles (themes/antd/rest.css) is loaded: its .ant-form rule. */
-  const hasRestOfAntd = (page: Page) =>
-    page.evaluate(() =>
-      [...document.styleSheets].some((sheet) =>
-        [...sheet.cssRules].some(
-          (rule) => rule instanceof CSSStyleRule && rule.selectorText === '.ant-form',
-        ),
-      ),
-    );
-
   test('the pages opened first load only the core; pages that render antd add the rest', async ({
     page,
   }) => {

@@ -185,3 +185,14 @@ export async function chooseOption(page: Page, combobox: string, option: string)
 export function pageLink(page: Page, n: number): Locator {
   return page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: `第 ${n} 页` });
 }
+
+/** Whether the rest of antd's styles (themes/antd/rest.css) is loaded: its .ant-form rule. */
+export function hasRestOfAntd(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) => rule instanceof CSSStyleRule && rule.selectorText === '.ant-form',
+      ),
+    ),
+  );
+}

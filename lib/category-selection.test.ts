@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { categoryCheckState, toggleCategory, type CategoryTreeNode } from './category-selection';
+
+const tree: CategoryTreeNode[] = [
+  {
+    id: 1,
+    subordinate: [
+      { id: 11, subordinate: [{ id: 111 }, { id: 112 }] },
+      { id: 12, subordinate: [] },
+    ],
+  },
+  { id: 2 },
+];
+const node = (id: number) =>
+  [tree[0]!, ...tree[0]!.subordinate!, ...tree[0]!.subordinate![0]!.subordinate!, tree[1]!].find(
+    (n) => n.id === id,
+  )!;
+
+describe('toggleCategory (stored as SHOW_PARENT)', () => {
+  it('stores a fully checked category as itself, not its subcategories', () => {
+    let selected = toggleCategory(tree, [], 111, true);
+    expect(selected).toEqual([111]);
+    selected = toggleCategory(tree, selected, 112, true);
+    expect(selected).toEqual([11]);
+    selected = toggleCategory(tree, selected, 12, true);
+    expect(selected).toEqual([1]);
+  });
+
+  it('unchecking under a stored category keeps the rest of it, one level down', () => {
+    expect(toggleCategory(tree, [1], 111, false)).toEqual([112, 12]);
+    expect(toggleCategory(tree, [1, 2], 11, false)).toEqual([12, 2]);
+  });
+
+  it('checks and unchecks a whole branch at once, in tree order', () => {
+    expect(toggleCategory(tree, [2], 1, true)).toEqual([1, 2]);
+    expect(toggleCategory(tree, [111, 2], 1, false)).toEqual([2]);
+  });
+
+  it('drops ids no longer in the tree and ignores an unknown toggle', () => {
+    expect(toggleCategory(tree, [999, 111], 2, true)).toEqual([111, 2]);
+    expect(toggleCategory(tree, [111], 999, true)).toEqual([111]);
+  });
+});
+
+describe('categoryCheckState', () => {
+  it('is checked under a stored ancestor, partial with some of it, unchecked with none', () => {
+    expect(categoryCheckState(tree, [1], node(111))).toBe('checked');
+    expect(categoryCheckState(tree, [111], node(11))).toBe('partial');
+    expect(categoryCheckState(tree, [111], node(1))).toBe('partial');
+    expect(categoryCheckState(tree, [111], node(12))).toBe('unchecked');
+    expect(categoryCheckState(tree, [12], node(12))).toBe('checked');
+  });
+});

@@ -1,0 +1,45 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { Theme } from '@/server/db/schema';
+import {
+  certificationQuery,
+  type CertificationQuery,
+  type CertificationView,
+} from '@/lib/certification';
+import type { SearchParams } from '@/lib/list-query';
+import { certificationView } from './certification';
+import { loadUserInfo } from './identity/user-info';
+import { pageViewer } from './page-viewer';
+import { realmLoginUrl } from './theme';
+
+/** `path` with the query it was opened with, for the way back from the login page. */
+function pathWithQuery(path: string, params: SearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      query.append(key, one);
+    }
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The view of /auth or /mobile/authentication (`path`) for the signed-in user, read before the
+ * page renders so it arrives complete; a visitor is sent to log in and come back to the same
+ * query.
+ */
+export async function certificationPageView(
+  theme: Pick<Theme, 'mainConfig' | 'domainNameUrl'>,
+  path: string,
+  params: SearchParams,
+): Promise<{ view: CertificationView; query: CertificationQuery }> {
+  const viewer = await pageViewer();
+  const user = viewer && (await loadUserInfo(viewer.id));
+  if (!user) {
+    const phone = path.startsWith('/mobile/');
+    redirect(realmLoginUrl(theme, pathWithQuery(path, params), { phone }));
+  }
+  const query = certificationQuery(params);
+  return { view: await certificationView(user, query), query };
+}
