@@ -7,6 +7,7 @@ import { NETWORK_ERROR_MESSAGE } from './messages';
 import {
   ApiError,
   ERROR_LOG_URL,
+  abortCalls,
   callsSettled,
   failureText,
   REQUEST_TIMEOUT_MS,
@@ -165,6 +166,24 @@ describe('callsSettled', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     void stuck.catch(() => undefined);
     await Promise.all(calls);
+  });
+
+  it('abortCalls cancels what is still under way, quietly; a call with its own signal is left', async () => {
+    server.use(http.get(at('/v1/api/user/current/role'), () => delay('infinite')));
+    const own = new AbortController();
+    const stuck = api.getUserWorkbench(undefined, { timeout: 60_000 });
+    const kept = api.getUserWorkbench(undefined, { timeout: 60_000, signal: own.signal });
+    abortCalls();
+    await expect(stuck).rejects.toMatchObject({ kind: 'canceled' });
+    expect(toast.error).not.toHaveBeenCalled();
+    const settled = (call: Promise<unknown>) =>
+      call.then(
+        () => 'settled',
+        () => 'settled',
+      );
+    expect(await Promise.race([settled(kept), delay(50).then(() => 'pending')])).toBe('pending');
+    own.abort();
+    await expect(kept).rejects.toMatchObject({ kind: 'canceled' });
   });
 });
 

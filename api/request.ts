@@ -270,16 +270,30 @@ function createRequest(): AxiosInstance {
 /** The one axios instance of the mall. Resolved responses carry the unwrapped `data`. */
 export const request: AxiosInstance = createRequest();
 
-const inFlight = new Set<Promise<unknown>>();
+// The calls under way, each with the controller that cancels it (none when the caller brought a
+// signal of its own).
+const inFlight = new Map<Promise<unknown>, AbortController | undefined>();
 const noop = () => undefined;
 
 /** Sends a request and resolves with the unwrapped envelope `data` (or the raw body). */
 export function requestData<T>(config: MallRequestConfig): Promise<T> {
-  const call = request.request<T>(config).then((response) => response.data);
-  inFlight.add(call);
+  const controller = config.signal ? undefined : new AbortController();
+  const call = request
+    .request<T>(controller ? { ...config, signal: controller.signal } : config)
+    .then((response) => response.data);
+  inFlight.set(call, controller);
   const forget = () => void inFlight.delete(call);
   call.then(forget, forget);
   return call;
+}
+
+/**
+ * Cancels the calls still under way (they reject as `canceled`, quietly). Logging out does so
+ * after waiting for them: an answer to a call that outlasted the wait would come from the ended
+ * session, a 401 the browser reports as an error.
+ */
+export function abortCalls(): void {
+  for (const controller of inFlight.values()) controller?.abort();
 }
 
 /**
@@ -288,7 +302,7 @@ export function requestData<T>(config: MallRequestConfig): Promise<T> {
  * after the session ended and be answered 401.
  */
 export function callsSettled(maxWaitMs: number): Promise<void> {
-  const pending = [...inFlight].map((call) => call.then(noop, noop));
+  const pending = [...inFlight.keys()].map((call) => call.then(noop, noop));
   if (!pending.length) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([

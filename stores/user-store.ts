@@ -2,7 +2,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { toUserInfo } from '@/api/adapters';
 import { authApi } from '@/api/modules/auth';
-import { callsSettled } from '@/api/request';
+import { abortCalls, callsSettled } from '@/api/request';
 import { userApi } from '@/api/modules/user';
 import type { PermissionNode, UserInfo } from '@/api/types';
 import { hasSignedInHint } from '@/lib/session-hint';
@@ -116,6 +116,7 @@ const LOGOUT_SETTLE_MS = 3_000;
 /** Logout (spec §4): end the session, clear the local user state and storages, reload. */
 export async function logout(store: UserStoreApi, deps: LogoutDeps = {}): Promise<void> {
   await callsSettled(LOGOUT_SETTLE_MS);
+  abortCalls();
   const signOut = deps.signOut ?? (() => authApi.userLogOut(undefined, { skipErrorHandler: true }));
   try {
     await signOut();
@@ -123,5 +124,7 @@ export async function logout(store: UserStoreApi, deps: LogoutDeps = {}): Promis
     // An expired session still has to be forgotten locally.
   }
   store.getState().clearUser();
+  // Calls the page began while the session ended are moot: the page reloads.
+  abortCalls();
   (deps.reload ?? (() => window.location.reload()))();
 }
