@@ -24,7 +24,9 @@ const pages = [
   { name: '手机签到', path: '/mobile/poster/signin?id=1', mobile: true },
   { name: '手机资讯', path: '/mobile/information/details?id=1', mobile: true },
   // Signed in as the demo buyer (docs/demo-accounts.md): the form is for a signed-in user.
+  // The approved company as it stands; with type=1, the form for another identity.
   { name: '手机认证', path: '/mobile/authentication', mobile: true, signedIn: true },
+  { name: '手机认证表单', path: '/mobile/authentication?type=1', mobile: true, signedIn: true },
 ];
 
 /** A fresh context (nothing cached, no cookies: a first visit), signed in when the page asks. */
