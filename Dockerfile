@@ -45,8 +45,6 @@ COPY --from=builder --chown=mall:mall /app/.next/static ./.next/static
 COPY --from=builder --chown=mall:mall /app/server/db/migrations ./server/db/migrations
 # PGlite loads its wasm and data files at run time, which output tracing does not follow.
 COPY --from=builder --chown=mall:mall /app/node_modules/@electric-sql/pglite ./node_modules/@electric-sql/pglite
-# Search reads jieba's dictionary by path (server/search/words.ts).
-COPY --from=builder --chown=mall:mall /app/node_modules/@node-rs/jieba/dict.txt ./node_modules/@node-rs/jieba/dict.txt
 USER mall
 EXPOSE 3000
 VOLUME ["/app/.data"]
