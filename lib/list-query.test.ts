@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParam, idParam, pageParam } from './list-query';
+import { firstParam, idParam, pageParam, searchOf } from './list-query';
 
 describe('list query helpers', () => {
   it('reads the first value, trimmed', () => {
@@ -19,5 +19,14 @@ describe('list query helpers', () => {
     expect(pageParam({ pageNo: '3' })).toBe(3);
     expect(pageParam({ pageNo: '99999' })).toBe(10_000);
     expect(pageParam({ pageNo: 'x' })).toBe(1);
+  });
+});
+
+describe('searchOf', () => {
+  it('rebuilds the query, repeating array values', () => {
+    expect(searchOf({ returnUrl: 'L2NhcnQ=', from: 'mall', a: ['1', '2'], b: undefined })).toBe(
+      '?returnUrl=L2NhcnQ%3D&from=mall&a=1&a=2',
+    );
+    expect(searchOf({})).toBe('');
   });
 });

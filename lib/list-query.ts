@@ -18,3 +18,13 @@ export function idParam(params: SearchParams, key: string): number | undefined {
 export function pageParam(params: SearchParams): number {
   return Math.min(10_000, idParam(params, 'pageNo') ?? 1);
 }
+
+/** A page's searchParams back as `?a=1&b=2` (empty when there are none), for redirects. */
+export function searchOf(params: SearchParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of typeof value === 'string' ? [value] : (value ?? [])) search.append(key, v);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,6 +1,6 @@
 import { Base64 } from 'js-base64';
 import { describe, expect, it } from 'vitest';
-import { accountPageHref, returnTarget, searchOf, themeReturnHosts } from './account-navigation';
+import { accountPageHref, returnTarget, themeReturnHosts } from './account-navigation';
 
 describe('accountPageHref', () => {
   const query = { returnUrl: Base64.encode('/product?keyword=瓷砖'), from: 'mall' };
@@ -58,14 +58,5 @@ describe('themeReturnHosts', () => {
         supplierNameUrl: 'not a url',
       }),
     ).toEqual(['jinwan.localhost', 'dev.jinwan.example']);
-  });
-});
-
-describe('searchOf', () => {
-  it('rebuilds the query, repeating array values', () => {
-    expect(searchOf({ returnUrl: 'L2NhcnQ=', from: 'mall', a: ['1', '2'], b: undefined })).toBe(
-      '?returnUrl=L2NhcnQ%3D&from=mall&a=1&a=2',
-    );
-    expect(searchOf({})).toBe('');
   });
 });

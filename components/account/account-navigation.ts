@@ -60,13 +60,3 @@ export function themeReturnHosts(theme: ThemeHosts): string[] {
   }
   return [...hosts];
 }
-
-/** A page's searchParams back as `?a=1&b=2` (empty when there are none), for redirects. */
-export function searchOf(params: Record<string, string | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const v of typeof value === 'string' ? [value] : (value ?? [])) search.append(key, v);
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

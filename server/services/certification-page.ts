@@ -6,23 +6,11 @@ import {
   type CertificationQuery,
   type CertificationView,
 } from '@/lib/certification';
-import type { SearchParams } from '@/lib/list-query';
+import { searchOf, type SearchParams } from '@/lib/list-query';
 import { certificationView } from './certification';
 import { loadUserInfo } from './identity/user-info';
 import { pageViewer } from './page-viewer';
 import { realmLoginUrl } from './theme';
-
-/** `path` with the query it was opened with, for the way back from the login page. */
-function pathWithQuery(path: string, params: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      query.append(key, one);
-    }
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /**
  * The view of /auth or /mobile/authentication (`path`) for the signed-in user, read before the
@@ -38,7 +26,7 @@ export async function certificationPageView(
   const user = viewer && (await loadUserInfo(viewer.id));
   if (!user) {
     const phone = path.startsWith('/mobile/');
-    redirect(realmLoginUrl(theme, pathWithQuery(path, params), { phone }));
+    redirect(realmLoginUrl(theme, `${path}${searchOf(params)}`, { phone }));
   }
   const query = certificationQuery(params);
   return { view: await certificationView(user, query), query };

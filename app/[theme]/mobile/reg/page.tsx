@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { searchOf } from '@/components/account/account-navigation';
+import { searchOf } from '@/lib/list-query';
 
 // The answer depends on the query string, which the theme layout's cache cannot key on.
 export const dynamic = 'force-dynamic';
