@@ -26,6 +26,14 @@ describe('buildLoginUrl', () => {
       /^https:\/\/a\.example\.com\/reg\/login\?/,
     );
   });
+
+  it("opens this site's phone login for a phone page; another account site has one address", () => {
+    expect(buildLoginUrl({ returnUrl: '/mobile/authentication', phone: true })).toMatch(
+      /^\/mobile\/reg\/login\?returnUrl=/,
+    );
+    const other = { accountSiteUrl: 'https://a.example.com', returnUrl: '/', phone: true };
+    expect(buildLoginUrl(other)).toMatch(/^https:\/\/a\.example\.com\/reg\/login\?/);
+  });
 });
 
 describe('buildRegisterUrl', () => {

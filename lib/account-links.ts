@@ -9,6 +9,8 @@ export interface AccountLinkOptions {
   /** Where to come back after login or registration (usually the current href). */
   returnUrl: string;
   from?: string;
+  /** Login only: this site's phone login (/mobile/reg/login); an account site of its own has one. */
+  phone?: boolean;
 }
 
 function base(accountSiteUrl: string | undefined): string {
@@ -16,9 +18,10 @@ function base(accountSiteUrl: string | undefined): string {
 }
 
 /** Login link: the return URL travels as standard Base64, then URL-encoded (spec §1). */
-export function buildLoginUrl({ accountSiteUrl, returnUrl, from }: AccountLinkOptions): string {
+export function buildLoginUrl({ accountSiteUrl, returnUrl, from, phone }: AccountLinkOptions) {
   const encoded = encodeURIComponent(Base64.encode(returnUrl));
-  return `${base(accountSiteUrl)}/reg/login?returnUrl=${encoded}&from=${encodeURIComponent(from ?? DEFAULT_FROM)}`;
+  const site = base(accountSiteUrl);
+  return `${site}${phone && !site ? '/mobile' : ''}/reg/login?returnUrl=${encoded}&from=${encodeURIComponent(from ?? DEFAULT_FROM)}`;
 }
 
 /** Register link: only login Base64-encodes; here the return URL is plain URL-encoded. */

@@ -2,13 +2,13 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   DesignerCertificationInfo,
-  UserInfo,
   DesignerSubmission,
   EnterpriseBasics,
   EnterpriseInfo,
   OpsReview,
   ReviewSubject,
   TenantStatus,
+  UserInfo,
 } from '@/api/types';
 import {
   CERT_MSG,

@@ -176,9 +176,6 @@ export function realmLoginUrl(
   { phone = false } = {},
 ): string {
   const accountSiteUrl = realmAccountSite(theme);
-  if (accountSiteUrl) {
-    return buildLoginUrl({ accountSiteUrl, returnUrl: `${realmOrigin(theme)}${path}` });
-  }
-  const url = buildLoginUrl({ returnUrl: path });
-  return phone ? `/mobile${url}` : url;
+  const returnUrl = accountSiteUrl ? `${realmOrigin(theme)}${path}` : path;
+  return buildLoginUrl({ accountSiteUrl, returnUrl, phone });
 }

@@ -7,6 +7,8 @@ import { db } from '@/server/db';
 import { enterprises, userEnterprises, users } from '@/server/db/schema';
 import { CERTIFICATION_MSG, certificationView } from '@/server/services/certification';
 import { requireUserInfo } from '@/server/services/identity/user-info';
+import { realmLoginUrl } from '@/server/services/theme';
+import { decodeReturnUrl } from '@/lib/account-links';
 import { insertBasics } from './fixtures';
 
 beforeAll(insertBasics);
@@ -92,5 +94,30 @@ describe('certificationView (what /auth and /mobile/authentication show)', () =>
       info: { designerStatus: 2, isDesignerAccount: true },
     });
     expect(await view(user)).toEqual({ kind: 'company', existing: null });
+  });
+});
+
+describe('realmLoginUrl (where a visitor of the certification pages is sent)', () => {
+  const returnOf = (url: string) =>
+    decodeReturnUrl(new URL(url, 'http://x').searchParams.get('returnUrl'));
+
+  it("uses this site's login, the phone one for a phone page, coming back to the path", () => {
+    const realm = { mainConfig: {}, domainNameUrl: 'http://localhost:3000' };
+    const desk = realmLoginUrl(realm, '/auth?type=1');
+    expect(desk).toMatch(/^\/reg\/login\?/);
+    expect(returnOf(desk)).toBe('/auth?type=1');
+    expect(realmLoginUrl(realm, '/mobile/authentication', { phone: true })).toMatch(
+      /^\/mobile\/reg\/login\?/,
+    );
+  });
+
+  it("sends a realm's visitors to its own account site, with the way back in full", () => {
+    const realm = {
+      mainConfig: { accountSiteUrl: 'https://account.jinwan.example' },
+      domainNameUrl: 'http://jinwan.localhost/',
+    };
+    const url = realmLoginUrl(realm, '/mobile/authentication?type=2', { phone: true });
+    expect(url).toMatch(/^https:\/\/account\.jinwan\.example\/reg\/login\?/);
+    expect(returnOf(url)).toBe('http://jinwan.localhost/mobile/authentication?type=2');
   });
 });
