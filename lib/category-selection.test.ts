@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCheckState, toggleCategory, type CategoryTreeNode } from './category-selection';
+import {
+  categoryCheckState,
+  coveredLeaves,
+  toggleCategory,
+  type CategoryTreeNode,
+} from './category-selection';
 
 const tree: CategoryTreeNode[] = [
   {
@@ -44,10 +49,13 @@ describe('toggleCategory (stored as SHOW_PARENT)', () => {
 
 describe('categoryCheckState', () => {
   it('is checked under a stored ancestor, partial with some of it, unchecked with none', () => {
-    expect(categoryCheckState(tree, [1], node(111))).toBe('checked');
-    expect(categoryCheckState(tree, [111], node(11))).toBe('partial');
-    expect(categoryCheckState(tree, [111], node(1))).toBe('partial');
-    expect(categoryCheckState(tree, [111], node(12))).toBe('unchecked');
-    expect(categoryCheckState(tree, [12], node(12))).toBe('checked');
+    const state = (selected: number[], id: number) =>
+      categoryCheckState(coveredLeaves(tree, selected), node(id));
+    expect(state([1], 111)).toBe('checked');
+    expect(state([111], 11)).toBe('partial');
+    expect(state([111], 1)).toBe('partial');
+    expect(state([111], 12)).toBe('unchecked');
+    expect(state([12], 12)).toBe('checked');
+    expect(state([999], 2)).toBe('unchecked');
   });
 });

@@ -28,9 +28,20 @@ function find(tree: readonly CategoryTreeNode[], id: number): CategoryTreeNode |
   return undefined;
 }
 
-/** Every end category covered by the stored ids (ids no longer in the tree cover nothing). */
-function coveredLeaves(tree: readonly CategoryTreeNode[], selected: readonly number[]) {
-  return new Set(selected.flatMap((id) => (find(tree, id) ? leavesOf(find(tree, id)!) : [])));
+/**
+ * Every end category the stored ids cover (ids no longer in the tree cover nothing): worked out
+ * once per change, then asked of each box (categoryCheckState).
+ */
+export function coveredLeaves(
+  tree: readonly CategoryTreeNode[],
+  selected: readonly number[],
+): Set<number> {
+  return new Set(
+    selected.flatMap((id) => {
+      const node = find(tree, id);
+      return node ? leavesOf(node) : [];
+    }),
+  );
 }
 
 /** The stored form of a set of end categories, in tree order. */
@@ -44,11 +55,9 @@ function collapse(tree: readonly CategoryTreeNode[], leaves: ReadonlySet<number>
 
 /** How a category's box shows: all of it chosen, some of it, or none. */
 export function categoryCheckState(
-  tree: readonly CategoryTreeNode[],
-  selected: readonly number[],
+  covered: ReadonlySet<number>,
   node: CategoryTreeNode,
 ): CheckState {
-  const covered = coveredLeaves(tree, selected);
   const under = leavesOf(node);
   const count = under.filter((id) => covered.has(id)).length;
   return count === 0 ? 'unchecked' : count === under.length ? 'checked' : 'partial';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CategoryNode } from '@/api/types';
 import { describedBy, FieldNotes } from '@/components/forms/plain-form';
 import formStyles from '@/components/forms/plain-form.module.css';
-import { categoryCheckState, toggleCategory } from '@/lib/category-selection';
+import { categoryCheckState, coveredLeaves, toggleCategory } from '@/lib/category-selection';
 import { MAX_SERVE_CATEGORIES } from '@/lib/certification';
 import styles from './serve-category-field.module.css';
 
@@ -30,13 +30,11 @@ export function ServeCategoryField({
   value,
   onChange,
 }: ServeCategoryFieldProps) {
-  const legendId = `${id}-label`;
+  const covered = coveredLeaves(tree, value);
   const count = `已选 ${value.length} 项，最多 ${MAX_SERVE_CATEGORIES} 项；选中大类即包含其下全部类目`;
   return (
     <fieldset className={styles.field} aria-describedby={describedBy(id, error, count)}>
-      <legend id={legendId} className={formStyles.required}>
-        {label}
-      </legend>
+      <legend className={formStyles.required}>{label}</legend>
       {tree.length === 0 ? (
         <p className={formStyles.hint} role="status">
           正在加载服务类目…
@@ -51,6 +49,7 @@ export function ServeCategoryField({
               invalid={Boolean(error)}
               tree={tree}
               value={value}
+              covered={covered}
               onChange={onChange}
             />
           ))}
@@ -67,6 +66,7 @@ function Branch({
   invalid,
   tree,
   value,
+  covered,
   onChange,
 }: {
   node: CategoryNode;
@@ -75,11 +75,13 @@ function Branch({
   invalid: boolean;
   tree: readonly CategoryNode[];
   value: readonly number[];
+  /** The end categories the value covers, worked out once for the whole tree. */
+  covered: ReadonlySet<number>;
   onChange: (ids: number[]) => void;
 }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLInputElement>(null);
-  const state = categoryCheckState(tree, value, node);
+  const state = categoryCheckState(covered, node);
   const children = node.subordinate ?? [];
   const listId = `category-${node.id}`;
 
@@ -125,6 +127,7 @@ function Branch({
               invalid={false}
               tree={tree}
               value={value}
+              covered={covered}
               onChange={onChange}
             />
           ))}
