@@ -419,7 +419,6 @@ export function CheckboxField({
   error?: string;
   children: ReactNode;
 }) {
-  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.check}>
@@ -428,11 +427,11 @@ export function CheckboxField({
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(id, error, undefined)}
         />
         <span>{children}</span>
       </label>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
