@@ -143,6 +143,31 @@ describe('logout', () => {
     }
   });
 
+  it('cancels a call that outlasts the wait before ending the session', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const server = setupServer(http.get('*/v1/api/user/current/role', () => delay('infinite')));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const store = createUserStore();
+      const call = api.getUserWorkbench(undefined, { skipErrorHandler: true, timeout: 60_000 });
+      const outcome = call.then(
+        () => 'answered',
+        (error: { kind?: string }) => error.kind,
+      );
+      let canceledBeforeSignOut: string | undefined;
+      const signOut = vi.fn(async () => {
+        canceledBeforeSignOut = await outcome;
+      });
+      const done = logout(store, { signOut, reload: vi.fn() });
+      await vi.advanceTimersByTimeAsync(3_000);
+      await done;
+      expect(canceledBeforeSignOut).toBe('canceled');
+    } finally {
+      vi.useRealTimers();
+      server.close();
+    }
+  });
+
   it('still clears and reloads when the server call fails', async () => {
     const store = createUserStore();
     store.getState().setUserInfo(user);
